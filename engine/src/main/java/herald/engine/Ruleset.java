@@ -1,0 +1,71 @@
+package herald.engine;
+
+import herald.engine.view.PlayerView;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One rulebook, found with {@link java.util.ServiceLoader}. Every method is a pure function:
+ * state in, value out. The app owns the journal, the mail and the PDF; a ruleset never sees them.
+ *
+ * <p>Nothing here assumes squares or two sides moving together: a board is whatever the
+ * scenario describes, and {@link #window} says which sides owe orders now.
+ */
+public interface Ruleset {
+
+    String id();
+
+    String version();
+
+    /** A line for `herald rulesets`, e.g. "Lone Wolf: The Board Game". */
+    String title();
+
+    BoardKind boardKind();
+
+    /**
+     * Reads a scenario document and returns the events that set the game up, in order. Those events
+     * carry the whole scenario, so a game replays from its journal alone even when the shipped
+     * scenario file changes later.
+     *
+     * @param source what to name in an error message, e.g. "patrol.json"
+     * @throws ScenarioException naming the file, the place in it and what was wrong
+     */
+    List<RuleEvent> setUp(String scenarioJson, String source) throws ScenarioException;
+
+    /** The state before any event: what {@link #setUp} events are folded onto. */
+    RulesState initial();
+
+    RulesState apply(RulesState state, RuleEvent event);
+
+    /** The sides in play, in scenario order (the first is drawn red, the second blue). */
+    List<Side> sides(RulesState state);
+
+    /** Who owes orders now; empty once the game is over. */
+    Optional<OrderWindow> window(RulesState state);
+
+    /** Present once the game is over. */
+    Optional<Outcome> outcome(RulesState state);
+
+    /**
+     * Checks one submission from {@code side} against the current state: every line, every error.
+     * The body has already lost quoted lines and signatures.
+     */
+    OrdersRuling check(RulesState state, String side, String body);
+
+    /**
+     * Resolves the open window. {@code orders} holds, for every side due, the normalised lines of its
+     * accepted submission (as returned in {@link OrdersRuling.Accepted}); a side with no orders gets
+     * its default (hold everything). Returns the outcome events in order; every die rolled is in them.
+     */
+    List<RuleEvent> resolve(RulesState state, Map<String, List<String>> orders, Dice dice);
+
+    /** What {@code side} may see; {@code null} for the umpire's view of everything. */
+    PlayerView view(RulesState state, String side);
+
+    /** The order grammar as a player reads it in the welcome mail. */
+    String orderHelp();
+
+    /** Every concrete event type of this ruleset, so the journal can name and read them back. */
+    List<Class<? extends RuleEvent>> eventTypes();
+}
