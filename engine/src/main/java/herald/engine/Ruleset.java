@@ -63,6 +63,13 @@ public interface Ruleset {
     /** What {@code side} may see; {@code null} for the umpire's view of everything. */
     PlayerView view(RulesState state, String side);
 
+    /**
+     * Orders a simple, sensible player of {@code side} would mail now, seeing only what that side
+     * sees: close with the enemy, shoot what is in range, fight what is adjacent. The demo's
+     * simulated players mail these; the text must pass {@link #check}.
+     */
+    String simulatedOrders(RulesState state, String side);
+
     /** The order grammar as a player reads it in the welcome mail. */
     String orderHelp();
 
