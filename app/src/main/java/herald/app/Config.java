@@ -1,0 +1,123 @@
+package herald.app;
+
+import herald.app.game.UserError;
+import herald.mailer.MailConfig;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * The configuration file (Java properties). Every key and its default is in the README; an unknown
+ * key or a bad value is an error naming the file and the key, so a typo never silently falls back.
+ */
+public record Config(Path source, Map<String, String> values) {
+    static final Map<String, String> DEFAULTS = defaults();
+
+    private static Map<String, String> defaults() {
+        Map<String, String> d = new LinkedHashMap<>();
+        d.put("data", "herald-data");
+        d.put("herald.address", "herald@localhost");
+        d.put("mail.mode", "imap");
+        d.put("imap.host", "localhost");
+        d.put("imap.port", "143");
+        d.put("imap.tls", "false");
+        d.put("imap.user", "herald");
+        d.put("imap.password", "");
+        d.put("imap.folder", "INBOX");
+        d.put("imap.processed-folder", "Herald-Processed");
+        d.put("smtp.host", "localhost");
+        d.put("smtp.port", "25");
+        d.put("smtp.security", "none");
+        d.put("smtp.user", "");
+        d.put("smtp.password", "");
+        d.put("folder.in", "");
+        d.put("folder.out", "");
+        d.put("poll.seconds", "60");
+        d.put("journal.url", "");
+        d.put("journal.user", "");
+        d.put("journal.password", "");
+        return Map.copyOf(d);
+    }
+
+    public static Config defaultsOnly() {
+        return new Config(null, DEFAULTS);
+    }
+
+    public static Config load(Path file) {
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        } catch (IOException e) {
+            throw new UserError("cannot read configuration " + file + ": " + e.getMessage());
+        }
+        Map<String, String> merged = new LinkedHashMap<>(DEFAULTS);
+        for (String key : p.stringPropertyNames()) {
+            if (!DEFAULTS.containsKey(key)) {
+                throw new UserError(file + ": unknown key '" + key + "'; known keys: " + String.join(", ", DEFAULTS.keySet()));
+            }
+            merged.put(key, p.getProperty(key).strip());
+        }
+        Config c = new Config(file, Map.copyOf(merged));
+        c.check();
+        return c;
+    }
+
+    private void check() {
+        integer("imap.port");
+        integer("smtp.port");
+        integer("poll.seconds");
+        bool("imap.tls");
+        oneOf("smtp.security", "none", "starttls", "tls");
+        oneOf("mail.mode", "imap", "folder");
+    }
+
+    public String get(String key) {
+        return values.get(key);
+    }
+
+    public int integer(String key) {
+        try {
+            return Integer.parseInt(get(key));
+        } catch (NumberFormatException e) {
+            throw new UserError(where() + key + " must be a whole number, not '" + get(key) + "'");
+        }
+    }
+
+    public boolean bool(String key) {
+        String v = get(key).toLowerCase();
+        if (!v.equals("true") && !v.equals("false")) {
+            throw new UserError(where() + key + " must be true or false, not '" + get(key) + "'");
+        }
+        return Boolean.parseBoolean(v);
+    }
+
+    private void oneOf(String key, String... allowed) {
+        for (String a : allowed) {
+            if (a.equals(get(key))) {
+                return;
+            }
+        }
+        throw new UserError(where() + key + " must be one of " + String.join(", ", allowed) + ", not '" + get(key) + "'");
+    }
+
+    private String where() {
+        return source == null ? "" : source + ": ";
+    }
+
+    public Config with(String key, String value) {
+        Map<String, String> m = new LinkedHashMap<>(values);
+        m.put(key, value);
+        return new Config(source, Map.copyOf(m));
+    }
+
+    public MailConfig mail() {
+        return new MailConfig(get("imap.host"), integer("imap.port"), bool("imap.tls"), get("imap.user"),
+                get("imap.password"), get("imap.folder"), get("smtp.host"), integer("smtp.port"), get("smtp.security"),
+                get("smtp.user"), get("smtp.password"), get("herald.address"), get("imap.processed-folder"));
+    }
+}

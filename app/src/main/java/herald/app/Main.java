@@ -1,0 +1,62 @@
+package herald.app;
+
+import herald.app.cli.DemoCommand;
+import herald.app.cli.GamesCommand;
+import herald.app.cli.LogCommand;
+import herald.app.cli.NewGameCommand;
+import herald.app.cli.RenderCommand;
+import herald.app.cli.RulesetsCommand;
+import herald.app.cli.RunCommand;
+import herald.app.cli.ScenariosCommand;
+import herald.app.cli.StateCommand;
+import herald.app.cli.VerifyCommand;
+import herald.app.game.UserError;
+import herald.journal.JournalException;
+import herald.mailer.MailException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+@Command(name = "herald", mixinStandardHelpOptions = true, version = "herald 0.1.0",
+        description = "Umpires tabletop wargames played by email.",
+        subcommands = {NewGameCommand.class, RunCommand.class, RulesetsCommand.class, ScenariosCommand.class,
+            GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, VerifyCommand.class,
+            DemoCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs one command line; the exit code is returned, never a stack trace shown for a user's error. */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            commandLine.getErr().println("herald: " + oneLine(e));
+            if (!(e instanceof UserError || e instanceof MailException || e instanceof JournalException)) {
+                commandLine.getErr().println("(this is a bug in Herald; run with HERALD_DEBUG=1 for the details)");
+                if (System.getenv("HERALD_DEBUG") != null) {
+                    e.printStackTrace(commandLine.getErr());
+                }
+                return 70;
+            }
+            return 1;
+        });
+        return cli.execute(args);
+    }
+
+    private static String oneLine(Throwable e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return m.replace('\n', ' ');
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,55 @@
+package herald.app.cli;
+
+import herald.app.Config;
+import herald.app.game.UserError;
+import herald.journal.Journal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** Options every command takes: where the data and the configuration are. */
+public class Common {
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "Configuration file (default: herald.properties in the current folder, if present).")
+    Path config;
+
+    @Option(names = "--data", paramLabel = "DIR", description = "Data folder (default: the config's `data`, herald-data).")
+    Path data;
+
+    public Config config() {
+        Config c;
+        if (config != null) {
+            if (!Files.isRegularFile(config)) {
+                throw new UserError("no configuration file " + config);
+            }
+            c = Config.load(config);
+        } else if (Files.isRegularFile(Path.of("herald.properties"))) {
+            c = Config.load(Path.of("herald.properties"));
+        } else {
+            c = Config.defaultsOnly();
+        }
+        return data == null ? c : c.with("data", data.toString());
+    }
+
+    public Path dataDir() {
+        return Path.of(config().get("data"));
+    }
+
+    public Journal openJournal() {
+        Config c = config();
+        if (!c.get("journal.url").isEmpty()) {
+            return Journal.open(c.get("journal.url"), c.get("journal.user"), c.get("journal.password"));
+        }
+        return Journal.openH2(dataDir());
+    }
+
+    /** For commands that only read: a missing data folder means there is nothing yet. */
+    public Journal openExistingJournal() {
+        Config c = config();
+        if (c.get("journal.url").isEmpty() && !Files.isDirectory(dataDir())) {
+            throw new UserError("no data folder " + dataDir().toAbsolutePath() + " yet: create a game first ("
+                    + "`herald new-game`, or `herald demo`)");
+        }
+        return openJournal();
+    }
+}

@@ -1,0 +1,44 @@
+package herald.app.cli;
+
+import herald.app.demo.Demo;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "demo", mixinStandardHelpOptions = true,
+        description = "Plays a whole game over real mail: an embedded SMTP/IMAP server on loopback and two simulated "
+                + "players who mail their orders. Prints where the journal and every PDF are.")
+public final class DemoCommand implements Callable<Integer> {
+    @Mixin
+    Common common;
+
+    @Option(names = "--ruleset", defaultValue = "lonewolf", description = "Ruleset id (default: ${DEFAULT-VALUE}).")
+    String ruleset;
+
+    @Option(names = "--scenario", description = "Scenario name (default: the ruleset's first).")
+    String scenario;
+
+    @Option(names = "--turns", defaultValue = "12", description = "Stop after this many turns (default: ${DEFAULT-VALUE}).")
+    int turns;
+
+    @Override
+    public Integer call() {
+        Path data = common.dataDir();
+        Demo.Result r = new Demo(data, System.out).play(ruleset, scenario, turns);
+        System.out.println();
+        System.out.println("result:   " + r.outcome());
+        System.out.println("journal:  " + r.journal().toAbsolutePath());
+        System.out.println("PDFs (" + r.pdfs().size() + ", as each player received them by mail):");
+        r.pdfs().forEach(p -> System.out.println("  " + p.toAbsolutePath()));
+        String d = common.data == null ? "" : " --data " + data;
+        System.out.println("inspect:");
+        System.out.println("  ./herald games" + d);
+        System.out.println("  ./herald log " + r.gameId() + d + " --json");
+        System.out.println("  ./herald state " + r.gameId() + d + " --json");
+        System.out.println("  ./herald verify " + r.gameId() + d);
+        System.out.println("  ./herald render " + r.gameId() + d + " --turn 1 --out turn1.pdf");
+        return 0;
+    }
+}

@@ -1,0 +1,39 @@
+package herald.app.cli;
+
+import herald.app.Config;
+import herald.app.loop.MailLoop;
+import herald.journal.Journal;
+import herald.mailer.Inbox;
+import herald.mailer.Outbox;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Fetches new mail, ingests it, resolves every window whose orders are in, sends the outbox; "
+                + "repeats every poll.seconds unless --once.")
+public final class RunCommand implements Callable<Integer> {
+    @Mixin
+    Common common;
+
+    @Option(names = "--once", description = "One pass, then exit.")
+    boolean once;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        Config config = common.config();
+        try (Journal journal = common.openJournal();
+                Inbox inbox = Wiring.inbox(config, common.dataDir());
+                Outbox outbox = Wiring.outbox(config, common.dataDir())) {
+            MailLoop loop = Wiring.loop(Wiring.umpire(journal, config), journal, inbox, outbox, System.out);
+            do {
+                loop.once();
+                if (!once) {
+                    Thread.sleep(config.integer("poll.seconds") * 1000L);
+                }
+            } while (!once);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,29 @@
+package herald.app.cli;
+
+import herald.app.game.Rulesets;
+import herald.engine.Ruleset;
+import herald.engine.ScenarioException;
+import herald.templates.Scenarios;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "scenarios", mixinStandardHelpOptions = true, description = "Lists the scenarios shipped for a ruleset.")
+public final class ScenariosCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "RULESET")
+    String rulesetId;
+
+    @Override
+    public Integer call() throws ScenarioException {
+        Ruleset ruleset = Rulesets.byId(rulesetId);
+        for (String name : Scenarios.names(ruleset.id())) {
+            var state = ruleset.initial();
+            for (var e : ruleset.setUp(Scenarios.read(ruleset.id(), name), name + ".json")) {
+                state = ruleset.apply(state, e);
+            }
+            String sides = String.join(" v ", ruleset.sides(state).stream().map(s -> s.id() + " (" + s.name() + ")").toList());
+            System.out.printf("%-14s %s: %s%n", name, ruleset.view(state, null).scenarioTitle(), sides);
+        }
+        return 0;
+    }
+}

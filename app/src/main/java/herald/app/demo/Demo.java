@@ -1,0 +1,170 @@
+package herald.app.demo;
+
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.ServerSetup;
+import herald.app.Config;
+import herald.app.game.GameRecord;
+import herald.app.game.Rulesets;
+import herald.app.loop.Dispatch;
+import herald.app.loop.MailLoop;
+import herald.app.loop.Umpire;
+import herald.engine.Ruleset;
+import herald.engine.Side;
+import herald.journal.Journal;
+import herald.mailer.ImapInbox;
+import herald.mailer.MailConfig;
+import herald.mailer.SmtpOutbox;
+import herald.renderer.PdfRenderer;
+import herald.templates.Scenarios;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A whole game over real mail protocols on loopback: an embedded SMTP/IMAP server, Herald's own
+ * mailbox, and one mailbox per simulated player. Nothing is faked between the parts: players mail
+ * orders over SMTP and read Herald's answers, PDFs attached, over IMAP.
+ */
+public final class Demo {
+    public static final String HERALD = "herald@herald.demo";
+
+    public record Result(String gameId, String outcome, int turns, Path journal, List<Path> pdfs, List<String> log) {}
+
+    private final Path data;
+    private final PrintStream out;
+
+    public Demo(Path data, PrintStream out) {
+        this.data = data;
+        this.out = out;
+    }
+
+    public Result play(String rulesetId, String scenario, int maxTurns) {
+        Ruleset ruleset = Rulesets.byId(rulesetId);
+        String scenarioName = scenario != null ? scenario : Scenarios.names(ruleset.id()).get(0);
+        GreenMail mail = new GreenMail(new ServerSetup[] {
+            new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
+            new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
+        mail.start();
+        try {
+            return play(mail, ruleset, scenarioName, maxTurns);
+        } finally {
+            mail.stop();
+        }
+    }
+
+    private Result play(GreenMail mail, Ruleset ruleset, String scenario, int maxTurns) {
+        int smtp = mail.getSmtp().getPort();
+        int imap = mail.getImap().getPort();
+        mail.setUser(HERALD, "herald", "herald-secret");
+        Config config = Config.defaultsOnly().with("data", data.toString()).with("herald.address", HERALD)
+                .with("imap.host", "127.0.0.1").with("imap.port", "" + imap).with("imap.user", "herald")
+                .with("imap.password", "herald-secret").with("smtp.host", "127.0.0.1").with("smtp.port", "" + smtp);
+        List<String> log = new ArrayList<>();
+        try (Journal journal = Journal.openH2(data)) {
+            Umpire umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), Clock.systemUTC());
+            var probe = ruleset.initial();
+            try {
+                for (var e : ruleset.setUp(Scenarios.read(ruleset.id(), scenario), scenario)) {
+                    probe = ruleset.apply(probe, e);
+                }
+            } catch (herald.engine.ScenarioException e) {
+                throw new herald.app.game.UserError(e.getMessage(), e);
+            }
+            Map<String, String> seats = new LinkedHashMap<>();
+            for (Side side : ruleset.sides(probe)) {
+                String email = side.id() + "@players.demo";
+                mail.setUser(email, side.id(), side.id() + "-secret");
+                seats.put(side.id(), email);
+            }
+            Umpire.Created created = umpire.createGame(new Umpire.NewGame(ruleset, scenario, seats, null, null));
+            String gameId = created.gameId();
+            out.println("demo game " + gameId + ": " + ruleset.title() + ", scenario " + scenario);
+            Path pdfDir = data.resolve("pdf").resolve(gameId);
+            List<SimulatedPlayer> players = new ArrayList<>();
+            seats.forEach((side, email) -> players.add(new SimulatedPlayer(side, email,
+                    account(smtp, imap, email, side, side + "-secret"), pdfDir)));
+            try (ImapInbox inbox = new ImapInbox(config.mail()); SmtpOutbox outbox = new SmtpOutbox(config.mail())) {
+                MailLoop loop = new MailLoop(umpire, journal, inbox, outbox, new PrintStream(new LogStream(log), true));
+                GameRecord game = umpire.games().load(gameId);
+                boolean showedRejection = false;
+                long deadline = System.nanoTime() + 120_000_000_000L;
+                while (!game.finished() && game.rules().turn() <= maxTurns && System.nanoTime() < deadline) {
+                    loop.once();
+                    game = umpire.games().load(gameId);
+                    int due = game.window().map(w -> w.turn()).orElse(0);
+                    for (SimulatedPlayer p : players) {
+                        if (p.readMail().isEmpty() || game.finished() || !p.hasKey()) {
+                            continue;
+                        }
+                        boolean owes = game.window().map(w -> w.sides().contains(p.side())).orElse(false)
+                                && !game.pending().containsKey(p.side());
+                        if (!owes) {
+                            continue;
+                        }
+                        if (!showedRejection) {
+                            // The first player also shows what a mistaken submission gets back.
+                            p.mailOrders(gameId, due, "MOVE NOBODY N\nFIRE " + firstPiece(game, p.side()) + " AT NOTHING");
+                            showedRejection = true;
+                        }
+                        p.mailOrders(gameId, due, game.ruleset().simulatedOrders(game.rules(), p.side()));
+                        out.println("  turn " + due + ": " + p.side() + " mailed orders");
+                    }
+                    sleep();
+                }
+                // Last mails out, and every player reads the final result.
+                loop.once();
+                players.forEach(SimulatedPlayer::readMail);
+                game = umpire.games().load(gameId);
+                List<Path> pdfs = new ArrayList<>();
+                players.forEach(p -> pdfs.addAll(p.pdfs()));
+                String outcome = game.finished() ? Dispatch.outcomeLine(game)
+                        : "stopped after turn " + (game.rules().turn() - 1) + " (demo limit " + maxTurns + " turns)";
+                return new Result(gameId, outcome, game.rules().turn(), data.resolve("journal.mv.db"), pdfs, log);
+            } finally {
+                players.forEach(SimulatedPlayer::close);
+            }
+        }
+    }
+
+    private static String firstPiece(GameRecord game, String side) {
+        return game.ruleset().view(game.rules(), side).board().counters().stream().findFirst().map(c -> c.label())
+                .orElse("X1");
+    }
+
+    private static MailConfig account(int smtp, int imap, String email, String user, String password) {
+        return new MailConfig("127.0.0.1", imap, false, user, password, "INBOX", "127.0.0.1", smtp, "none", user,
+                password, email, "Read");
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(50);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Collects the loop's log lines so the demo can print a tidy summary instead. */
+    private static final class LogStream extends java.io.OutputStream {
+        private final List<String> lines;
+        private final StringBuilder current = new StringBuilder();
+
+        LogStream(List<String> lines) {
+            this.lines = lines;
+        }
+
+        @Override
+        public void write(int b) {
+            if (b == '\n') {
+                lines.add(current.toString());
+                current.setLength(0);
+            } else {
+                current.append((char) b);
+            }
+        }
+    }
+}

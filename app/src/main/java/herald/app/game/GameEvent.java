@@ -1,0 +1,86 @@
+package herald.app.game;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The facts about a game that are not rules: who plays, what they mailed, when a window closed.
+ * Rule outcomes are the ruleset's own events; both kinds share one stream per game.
+ */
+public sealed interface GameEvent {
+
+    GameRecord applyTo(GameRecord game);
+
+    /**
+     * The first event of every game. The dice seed is secret until the end: only its SHA-256 is here.
+     *
+     * @param scriptedDice the results a scripted game plays in order; null for fair dice
+     */
+    record GameCreated(String gameId, String rulesetId, String rulesetVersion, String scenario,
+            List<Seat> seats, String diceCommitment, List<Integer> scriptedDice, Integer deadlineHours,
+            Instant createdAt) implements GameEvent {
+        public GameCreated {
+            seats = List.copyOf(seats);
+            scriptedDice = scriptedDice == null ? null : List.copyOf(scriptedDice);
+        }
+
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withCreated(this);
+        }
+    }
+
+    /** A player's place at the table; the order key is kept only as a salted hash. */
+    record Seat(String side, String email, String keySalt, String keyHash) {}
+
+    /** A submission that passed every check; the latest one before resolution counts. */
+    record OrdersAccepted(String side, String window, String messageId, Instant receivedAt, String body,
+            List<String> orders) implements GameEvent {
+        public OrdersAccepted {
+            orders = List.copyOf(orders);
+        }
+
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withPending(side, this);
+        }
+    }
+
+    /** A mail routed to this game that was refused; the raw message is in the inbound table too. */
+    record SubmissionRejected(String side, String window, String messageId, Instant receivedAt, String reason,
+            List<String> errors, String body) implements GameEvent {
+        public SubmissionRejected {
+            errors = List.copyOf(errors);
+        }
+
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game;
+        }
+    }
+
+    /**
+     * Closes a window after its rule events. {@code orders} names, per side, the Message-ID whose
+     * orders were used, or "default" when the deadline passed without any.
+     */
+    record WindowResolved(String window, int turn, Map<String, String> orders, int diceUsed, Instant at)
+            implements GameEvent {
+        public WindowResolved {
+            orders = Map.copyOf(orders);
+        }
+
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withWindowClosed(this);
+        }
+    }
+
+    /** At the end of a fair game the seed is published so that anyone can check every roll. */
+    record SeedRevealed(String seedHex) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withSeed(seedHex);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package herald.app.game;
+
+import herald.engine.RuleEvent;
+import herald.engine.Ruleset;
+import herald.journal.Journal;
+import herald.journal.StoredEvent;
+import java.util.List;
+import java.util.function.Predicate;
+
+/** Loads games from the journal by folding their streams. */
+public final class Games {
+    private final Journal journal;
+
+    public Games(Journal journal) {
+        this.journal = journal;
+    }
+
+    public GameRecord load(String gameId) {
+        return load(gameId, e -> true);
+    }
+
+    /** Folds the events of {@code gameId} while {@code keep} holds for the next one. */
+    public GameRecord load(String gameId, Predicate<Object> keep) {
+        List<StoredEvent> events = journal.read(gameId);
+        if (events.isEmpty()) {
+            throw new UserError("no game " + gameId + "; `herald games` lists them");
+        }
+        EventCodec codec = new EventCodec(rulesetOf(events.get(0)));
+        GameRecord game = GameRecord.empty(codec.ruleset());
+        for (StoredEvent stored : events) {
+            Object event = codec.decode(stored);
+            if (!keep.test(event)) {
+                break;
+            }
+            game = fold(game, event).withVersion(stored.version());
+        }
+        return game;
+    }
+
+    /** One event of a game's history and the game just after it. */
+    public record Step(StoredEvent stored, Object event, GameRecord after) {}
+
+    public List<Step> history(String gameId) {
+        List<StoredEvent> events = journal.read(gameId);
+        if (events.isEmpty()) {
+            throw new UserError("no game " + gameId + "; `herald games` lists them");
+        }
+        EventCodec codec = new EventCodec(rulesetOf(events.get(0)));
+        GameRecord game = GameRecord.empty(codec.ruleset());
+        List<Step> steps = new java.util.ArrayList<>();
+        for (StoredEvent stored : events) {
+            Object event = codec.decode(stored);
+            game = fold(game, event).withVersion(stored.version());
+            steps.add(new Step(stored, event, game));
+        }
+        return steps;
+    }
+
+    /** The game as it stood when turn {@code turn} had been resolved; turn 0 is the set-up. */
+    public GameRecord atTurn(String gameId, int turn) {
+        List<Step> steps = history(gameId);
+        GameRecord at = turn == 0 ? steps.get(0).after() : null;
+        for (int i = 1; i < steps.size(); i++) {
+            Object event = steps.get(i).event();
+            if (turn == 0) {
+                if (!(event instanceof RuleEvent)) {
+                    break;
+                }
+                at = steps.get(i).after();
+            } else if (event instanceof GameEvent.WindowResolved w && w.turn() == turn) {
+                at = steps.get(i).after();
+            } else if (at != null && event instanceof GameEvent.SeedRevealed) {
+                at = steps.get(i).after();
+            } else if (at != null) {
+                break;
+            }
+        }
+        if (at == null) {
+            throw new UserError(gameId + " has not resolved turn " + turn + " yet");
+        }
+        return at;
+    }
+
+    public static GameRecord fold(GameRecord game, Object event) {
+        if (event instanceof GameEvent g) {
+            return g.applyTo(game);
+        }
+        if (event instanceof RuleEvent r) {
+            return game.withRules(r);
+        }
+        throw new IllegalStateException("not an event: " + event);
+    }
+
+    public List<String> ids() {
+        return journal.gameIds();
+    }
+
+    private static Ruleset rulesetOf(StoredEvent first) {
+        if (!first.type().equals("GameCreated")) {
+            throw new IllegalStateException(first.gameId() + " does not start with GameCreated");
+        }
+        try {
+            String id = EventCodec.mapper().readTree(first.payload()).path("rulesetId").asText();
+            return Rulesets.byId(id);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("the first event of " + first.gameId() + " cannot be read", e);
+        }
+    }
+}

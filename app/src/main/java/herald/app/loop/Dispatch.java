@@ -1,0 +1,117 @@
+package herald.app.loop;
+
+import herald.app.game.GameEvent.Seat;
+import herald.app.game.GameRecord;
+import herald.engine.OrderWindow;
+import herald.engine.Outcome;
+import herald.engine.RuleEvent;
+import herald.engine.Side;
+import herald.engine.view.Masthead;
+import herald.journal.Attachment;
+import herald.journal.OutboxMail;
+import herald.renderer.PdfRenderer;
+import herald.templates.Templates;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Writes the mails a game sends on its own: welcomes and turn results, each with its PDF. */
+public final class Dispatch {
+    private static final DateTimeFormatter DEADLINE = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm 'UTC'")
+            .withZone(ZoneOffset.UTC);
+
+    private final PdfRenderer renderer;
+    private final String heraldAddress;
+
+    public Dispatch(PdfRenderer renderer, String heraldAddress) {
+        this.renderer = renderer;
+        this.heraldAddress = heraldAddress;
+    }
+
+    List<OutboxMail> welcomes(GameRecord game, Map<String, String> keys) {
+        List<OutboxMail> mails = new ArrayList<>();
+        for (Seat seat : game.created().seats()) {
+            Map<String, Object> ctx = new HashMap<>();
+            ctx.put("gameId", game.id());
+            ctx.put("playerName", seat.email());
+            ctx.put("side", seat.side());
+            ctx.put("sideName", sideName(game, seat.side()));
+            ctx.put("scenarioTitle", game.ruleset().view(game.rules(), null).scenarioTitle());
+            ctx.put("rulesetTitle", game.ruleset().title());
+            ctx.put("key", keys.get(seat.side()));
+            ctx.put("orderHelp", game.ruleset().orderHelp());
+            ctx.put("deadline", deadlineText(game));
+            ctx.put("scriptedDice", game.scripted());
+            ctx.put("heraldAddress", heraldAddress);
+            ctx.put("opponents", String.join(", ", game.created().seats().stream()
+                    .filter(s -> !s.side().equals(seat.side())).map(s -> sideName(game, s.side()) + " (" + s.email() + ")")
+                    .toList()));
+            Templates.Mail text = Templates.render("welcome", ctx);
+            mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
+                    List.of(pdf(game, seat.side(), "turn00"))));
+        }
+        return mails;
+    }
+
+    List<OutboxMail> turnResults(GameRecord game, OrderWindow closed, List<RuleEvent> events) {
+        List<OutboxMail> mails = new ArrayList<>();
+        for (Seat seat : game.created().seats()) {
+            List<String> summary = events.stream()
+                    .filter(e -> e.visibleTo().isEmpty() || e.visibleTo().contains(seat.side()))
+                    .map(RuleEvent::describe).toList();
+            Map<String, Object> ctx = new HashMap<>();
+            ctx.put("gameId", game.id());
+            ctx.put("turn", closed.turn());
+            ctx.put("sideName", sideName(game, seat.side()));
+            ctx.put("summary", summary);
+            ctx.put("nextDeadline", deadlineText(game));
+            ctx.put("nextWindowDescription", game.window().map(OrderWindow::description).orElse(""));
+            ctx.put("finished", game.finished());
+            ctx.put("outcome", game.finished() ? outcomeLine(game) : "");
+            Templates.Mail text = Templates.render("turn-result", ctx);
+            String label = String.format("turn%02d", closed.turn()) + (closed.id().equals("T" + closed.turn()) ? ""
+                    : "-" + closed.id());
+            mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
+                    List.of(pdf(game, seat.side(), label))));
+        }
+        return mails;
+    }
+
+    private Attachment pdf(GameRecord game, String side, String label) {
+        String name = game.id() + "-" + label + "-" + side + ".pdf";
+        return new Attachment(name, "application/pdf", render(game, side));
+    }
+
+    public byte[] render(GameRecord game, String side) {
+        String recipient = side == null ? "Umpire" : sideName(game, side);
+        Masthead masthead = new Masthead(game.id(), recipient, deadlineText(game), game.scripted(), status(game));
+        return renderer.render(game.ruleset().view(game.rules(), side), masthead);
+    }
+
+    public static String status(GameRecord game) {
+        if (game.finished()) {
+            return "finished: " + outcomeLine(game);
+        }
+        return game.window().map(w -> "awaiting orders: " + w.description()).orElse("");
+    }
+
+    static String deadlineText(GameRecord game) {
+        return game.deadline().map(DEADLINE::format).orElse("");
+    }
+
+    public static String sideName(GameRecord game, String side) {
+        return game.ruleset().sides(game.rules()).stream().filter(s -> s.id().equals(side)).map(Side::name)
+                .findFirst().orElse(side);
+    }
+
+    public static String outcomeLine(GameRecord game) {
+        Outcome o = game.outcome().orElse(null);
+        if (o == null) {
+            return "";
+        }
+        return (o.winner() == null ? "a draw" : sideName(game, o.winner()) + " win") + " (" + o.reason() + ")";
+    }
+}

@@ -1,0 +1,55 @@
+package herald.app.loop;
+
+import herald.app.game.UserError;
+import herald.engine.Side;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Matches `--player SIDE=EMAIL` to the scenario's sides. A side may be named by its id or by its
+ * counter colour: "red" is the scenario's first side and "blue" its second, as on the map.
+ */
+final class Sides {
+    private static final List<String> COLOURS = List.of("red", "blue");
+
+    private Sides() {}
+
+    static Map<String, String> resolve(List<Side> sides, Map<String, String> players) {
+        Map<String, String> bySide = new LinkedHashMap<>();
+        players.forEach((name, email) -> {
+            String side = sideFor(sides, name);
+            if (!email.matches("[^@\\s]+@[^@\\s]+")) {
+                throw new UserError("--player " + name + "=" + email + ": '" + email + "' is not a mail address");
+            }
+            if (bySide.put(side, email) != null) {
+                throw new UserError("two players given for side " + side);
+            }
+        });
+        for (Side s : sides) {
+            if (!bySide.containsKey(s.id())) {
+                throw new UserError("no player for side " + s.id() + " (" + s.name() + "); give --player " + s.id()
+                        + "=EMAIL");
+            }
+        }
+        Map<String, String> ordered = new LinkedHashMap<>();
+        sides.forEach(s -> ordered.put(s.id(), bySide.get(s.id())));
+        return ordered;
+    }
+
+    private static String sideFor(List<Side> sides, String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        for (Side s : sides) {
+            if (s.id().equalsIgnoreCase(n)) {
+                return s.id();
+            }
+        }
+        int colour = COLOURS.indexOf(n);
+        if (colour >= 0 && colour < sides.size()) {
+            return sides.get(colour).id();
+        }
+        throw new UserError("no side '" + name + "' in this scenario; its sides are "
+                + Umpire.sidesList(sides) + " (or red and blue for the first and second)");
+    }
+}

@@ -1,0 +1,297 @@
+package herald.app.loop;
+
+import herald.app.game.EventCodec;
+import herald.app.game.GameEvent.GameCreated;
+import herald.app.game.GameEvent.OrdersAccepted;
+import herald.app.game.GameEvent.Seat;
+import herald.app.game.GameEvent.SeedRevealed;
+import herald.app.game.GameEvent.SubmissionRejected;
+import herald.app.game.GameEvent.WindowResolved;
+import herald.app.game.GameRecord;
+import herald.app.game.Games;
+import herald.app.game.Keys;
+import herald.app.game.UserError;
+import herald.engine.Dice;
+import herald.engine.OrderWindow;
+import herald.engine.OrdersRuling;
+import herald.engine.RuleEvent;
+import herald.engine.Ruleset;
+import herald.engine.ScenarioException;
+import herald.engine.ScriptedDice;
+import herald.engine.SeededDice;
+import herald.engine.Side;
+import herald.journal.InboundRecord;
+import herald.journal.Journal;
+import herald.journal.NewEvent;
+import herald.journal.OutboxMail;
+import herald.journal.StaleVersionException;
+import herald.mailer.InboundMail;
+import herald.mailer.OrderText;
+import herald.templates.Scenarios;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The umpire in the middle: creates games, takes in mail, resolves windows. Every change is one
+ * journal transaction holding the inbound record, the events and the replies, so a crash at any
+ * point loses nothing and sends nothing twice.
+ */
+public final class Umpire {
+    private final Journal journal;
+    private final Games games;
+    private final Dispatch dispatch;
+    private final Clock clock;
+
+    public Umpire(Journal journal, Dispatch dispatch, Clock clock) {
+        this.journal = journal;
+        this.games = new Games(journal);
+        this.dispatch = dispatch;
+        this.clock = clock;
+    }
+
+    public Games games() {
+        return games;
+    }
+
+    /** What became of one incoming mail, for the log line `herald run` prints. */
+    public record Ingested(String messageId, String gameId, String disposition, String note) {}
+
+    public record NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
+            List<Integer> scriptedDice) {}
+
+    /** The new game's id and the order key mailed to each side (returned for the demo's players). */
+    public record Created(String gameId, Map<String, String> keys) {}
+
+    public Created createGame(NewGame spec) {
+        Ruleset ruleset = spec.ruleset();
+        String scenarioJson = Scenarios.read(ruleset.id(), spec.scenario());
+        List<RuleEvent> setUp;
+        try {
+            setUp = ruleset.setUp(scenarioJson, spec.scenario() + ".json");
+        } catch (ScenarioException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+        herald.engine.RulesState state = ruleset.initial();
+        for (RuleEvent e : setUp) {
+            state = ruleset.apply(state, e);
+        }
+        Map<String, String> players = Sides.resolve(ruleset.sides(state), spec.players());
+        String gameId = freshId(ruleset.id());
+        byte[] seed = Keys.seed();
+        Map<String, String> keys = new LinkedHashMap<>();
+        List<Seat> seats = new ArrayList<>();
+        players.forEach((side, email) -> {
+            String key = Keys.orderKey();
+            String salt = Keys.salt();
+            keys.put(side, key);
+            seats.add(new Seat(side, email.toLowerCase(), salt, Keys.keyHash(salt, key)));
+        });
+        GameCreated created = new GameCreated(gameId, ruleset.id(), ruleset.version(), spec.scenario(), seats,
+                spec.scriptedDice() == null ? Keys.sha256Hex(seed) : null, spec.scriptedDice(), spec.deadlineHours(),
+                clock.instant());
+        EventCodec codec = new EventCodec(ruleset);
+        List<NewEvent> events = new ArrayList<>();
+        events.add(codec.encode(created));
+        GameRecord game = Games.fold(GameRecord.empty(ruleset), created);
+        for (RuleEvent e : setUp) {
+            events.add(codec.encode(e));
+            game = Games.fold(game, e);
+        }
+        GameRecord opened = game;
+        List<OutboxMail> welcomes = dispatch.welcomes(opened, keys);
+        journal.transact(tx -> {
+            tx.append(gameId, 0, events);
+            tx.putSecret(gameId, seed);
+            welcomes.forEach(tx::enqueueMail);
+            return null;
+        });
+        return new Created(gameId, keys);
+    }
+
+    private String freshId(String rulesetId) {
+        for (int i = 0; i < 100; i++) {
+            String id = Keys.gameId(rulesetId);
+            if (journal.version(id) == 0) {
+                return id;
+            }
+        }
+        throw new IllegalStateException("no free game id after 100 tries");
+    }
+
+    public Ingested ingest(InboundMail mail) {
+        if (journal.seen(mail.messageId())) {
+            return duplicate(mail);
+        }
+        Routing routing = Routing.read(mail.subject(), OrderText.clean(mail.text()));
+        if (routing.gameId().isEmpty()) {
+            return refuse(mail, null, null, "no-route", "no game named in the subject or a GAME line",
+                    Map.of("sender", mail.from()));
+        }
+        String gameId = routing.gameId().get();
+        if (journal.version(gameId) == 0) {
+            return refuse(mail, null, null, "unknown-game", "no game " + gameId,
+                    Map.of("gameIdOrNothing", gameId, "sender", mail.from()));
+        }
+        GameRecord game = games.load(gameId);
+        Optional<Seat> seat = game.seatByEmail(mail.from());
+        if (seat.isEmpty()) {
+            return refuse(mail, game, null, "unknown-sender", mail.from() + " does not play in " + gameId,
+                    Map.of("sender", mail.from(), "gameId", gameId));
+        }
+        String side = seat.get().side();
+        if (game.finished()) {
+            return refuse(mail, game, side, "game-finished", gameId + " is over",
+                    Map.of("gameId", gameId, "outcome", Dispatch.outcomeLine(game)));
+        }
+        if (routing.key().isEmpty() || !Keys.matches(seat.get(), routing.key().get())) {
+            String reason = routing.key().isEmpty() ? "missing" : "wrong";
+            return refuse(mail, game, side, "bad-key", "order key " + reason,
+                    Map.of("gameId", gameId, "reason", reason));
+        }
+        if (routing.noOrders()) {
+            return refuse(mail, game, side, "empty-orders", "no orders in the mail", Map.of("gameId", gameId));
+        }
+        OrderWindow window = game.window().orElseThrow();
+        if (!window.sides().contains(side)) {
+            return rejectOrders(mail, game, side, window, List.of("it is not your turn to order: " + window.description()));
+        }
+        OrdersRuling ruling = game.ruleset().check(game.rules(), side, routing.orders());
+        if (ruling instanceof OrdersRuling.Rejected rejected) {
+            return rejectOrders(mail, game, side, window, rejected.errors().stream().map(Object::toString).toList());
+        }
+        List<String> normalised = ((OrdersRuling.Accepted) ruling).normalised();
+        OrdersAccepted accepted = new OrdersAccepted(side, window.id(), mail.messageId(), mail.receivedAt(),
+                routing.orders(), normalised);
+        GameRecord after = Games.fold(game, accepted);
+        List<String> waiting = window.sides().stream().filter(s -> !after.pending().containsKey(s))
+                .map(s -> Dispatch.sideName(after, s)).toList();
+        OutboxMail reply = Replies.to(mail, gameId, "orders-accepted", Map.of("gameId", gameId,
+                "turn", window.turn(), "windowDescription", window.description(), "normalised", normalised,
+                "waitingFor", waiting));
+        commit(mail, game, "accepted", null, List.of(accepted), reply);
+        return new Ingested(mail.messageId(), gameId, "accepted", side + ": " + normalised.size() + " orders");
+    }
+
+    private Ingested rejectOrders(InboundMail mail, GameRecord game, String side, OrderWindow window,
+            List<String> errors) {
+        OutboxMail reply = Replies.to(mail, game.id(), "orders-rejected", Map.of("gameId", game.id(),
+                "errors", errors, "hint", "Your earlier accepted orders, if any, still stand. Send the whole set"
+                        + " again, corrected."));
+        SubmissionRejected event = new SubmissionRejected(side, window.id(), mail.messageId(), mail.receivedAt(),
+                "orders-rejected", errors, mail.text());
+        commit(mail, game, "rejected", String.join("; ", errors), List.of(event), reply);
+        return new Ingested(mail.messageId(), game.id(), "rejected", errors.size() + " errors");
+    }
+
+    private Ingested refuse(InboundMail mail, GameRecord game, String side, String kind, String note,
+            Map<String, ?> context) {
+        OutboxMail reply = Replies.to(mail, game == null ? null : game.id(), kind, context);
+        List<Object> events = new ArrayList<>();
+        if (game != null) {
+            String window = game.window().map(OrderWindow::id).orElse("");
+            events.add(new SubmissionRejected(side, window, mail.messageId(), mail.receivedAt(), kind, List.of(note),
+                    mail.text()));
+        }
+        commit(mail, game, kind, note, events, reply);
+        return new Ingested(mail.messageId(), game == null ? null : game.id(), kind, note);
+    }
+
+    private Ingested duplicate(InboundMail mail) {
+        InboundRecord first = journal.inbound(null).stream().filter(r -> r.messageId().equals(mail.messageId()))
+                .findFirst().orElseThrow();
+        // The very same copy again means we crashed after journalling it: it was answered already.
+        if (Arrays.equals(first.raw(), mail.raw())) {
+            return new Ingested(mail.messageId(), first.gameId(), "already-ingested", "");
+        }
+        OutboxMail reply = Replies.to(mail, first.gameId(), "duplicate", Map.of(
+                "gameId", first.gameId() == null ? "" : first.gameId(), "firstReceived", first.receivedAt().toString()));
+        journal.transact(tx -> tx.enqueueMail(reply));
+        return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once");
+    }
+
+    private void commit(InboundMail mail, GameRecord game, String disposition, String note, List<Object> events,
+            OutboxMail reply) {
+        InboundRecord record = new InboundRecord(mail.messageId(), mail.from(), mail.subject(), mail.receivedAt(),
+                mail.raw(), game == null ? null : game.id(), disposition, note);
+        journal.transact(tx -> {
+            if (!tx.recordInbound(record)) {
+                return null;
+            }
+            if (game != null && !events.isEmpty()) {
+                EventCodec codec = new EventCodec(game.ruleset());
+                tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
+            }
+            tx.enqueueMail(reply);
+            return null;
+        });
+    }
+
+    /** Resolves every window whose orders are all in or whose deadline has passed. */
+    public List<String> resolveReady() {
+        List<String> resolved = new ArrayList<>();
+        for (String id : games.ids()) {
+            GameRecord game = games.load(id);
+            if (game.readyToResolve(clock.instant())) {
+                try {
+                    resolved.add(resolve(game));
+                } catch (StaleVersionException e) {
+                    resolved.add(id + ": another worker resolved it first");
+                } catch (ScriptedDice.DiceScriptExhausted e) {
+                    resolved.add(id + ": cannot resolve " + game.window().map(OrderWindow::id).orElse("") + ": "
+                            + e.getMessage());
+                }
+            }
+        }
+        return resolved;
+    }
+
+    private String resolve(GameRecord game) {
+        Ruleset ruleset = game.ruleset();
+        OrderWindow window = game.window().orElseThrow();
+        Map<String, List<String>> orders = new LinkedHashMap<>();
+        Map<String, String> used = new LinkedHashMap<>();
+        for (String side : window.sides()) {
+            OrdersAccepted a = game.pending().get(side);
+            orders.put(side, a == null ? List.of() : a.orders());
+            used.put(side, a == null ? "default" : a.messageId());
+        }
+        Dice dice = game.scripted() ? new ScriptedDice(game.created().scriptedDice(), game.diceUsed())
+                : new SeededDice(journal.secret(game.id()), window.id());
+        List<RuleEvent> outcome = ruleset.resolve(game.rules(), orders, dice);
+        List<Object> events = new ArrayList<>(outcome);
+        events.add(new WindowResolved(window.id(), window.turn(), used, dice.used(), clock.instant()));
+        GameRecord after = game;
+        for (Object e : events) {
+            after = Games.fold(after, e);
+        }
+        if (after.finished() && !game.scripted()) {
+            SeedRevealed reveal = new SeedRevealed(HexFormat.of().formatHex(journal.secret(game.id())));
+            events.add(reveal);
+            after = Games.fold(after, reveal);
+        }
+        GameRecord resolved = after;
+        List<OutboxMail> mails = dispatch.turnResults(resolved, window, outcome);
+        EventCodec codec = new EventCodec(ruleset);
+        journal.transact(tx -> {
+            tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
+            mails.forEach(tx::enqueueMail);
+            return null;
+        });
+        return game.id() + ": " + window.id() + " resolved" + resolved.outcome().map(o -> "; " + Dispatch.outcomeLine(resolved)).orElse("");
+    }
+
+    static String sidesList(List<Side> sides) {
+        return String.join(", ", sides.stream().map(Side::id).toList());
+    }
+
+    public Instant now() {
+        return clock.instant();
+    }
+}

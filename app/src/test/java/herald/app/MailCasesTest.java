@@ -1,0 +1,173 @@
+package herald.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import herald.app.game.GameEvent;
+import herald.app.game.GameRecord;
+import herald.app.game.Rulesets;
+import herald.app.loop.Umpire;
+import herald.engine.Ruleset;
+import herald.journal.InboundRecord;
+import herald.mailer.InboundMail;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every kind of mail a stranger can send gets a clear answer, and its raw text is journalled. */
+class MailCasesTest {
+    static final String RED = "red@club.test";
+    static final String BLUE = "blue@club.test";
+    static final String STRANGER = "stranger@elsewhere.test";
+
+    @TempDir
+    Path dir;
+    MailWorld w;
+    Ruleset lw;
+    String id;
+    String redKey;
+    String redSide;
+
+    @BeforeEach
+    void a_game_between_red_and_blue() {
+        w = new MailWorld(dir.resolve("data"));
+        w.addPlayer(RED);
+        w.addPlayer(BLUE);
+        w.addPlayer(STRANGER);
+        lw = Rulesets.byId("lonewolf");
+        Map<String, String> players = new LinkedHashMap<>();
+        players.put("red", RED);
+        players.put("blue", BLUE);
+        Umpire.Created created = w.umpire.createGame(new Umpire.NewGame(lw, "patrol", players, null, null));
+        id = created.gameId();
+        w.loop.once();
+        Matcher m = Pattern.compile("KEY\\s+(\\S+)").matcher(w.read(RED).get(0).text());
+        assertTrue(m.find());
+        redKey = m.group(1);
+        w.read(BLUE);
+        redSide = w.umpire.games().load(id).created().seats().get(0).side();
+    }
+
+    @AfterEach
+    void close() {
+        w.close();
+    }
+
+    private String answer(String to) {
+        w.loop.once();
+        List<InboundMail> replies = w.read(to);
+        assertEquals(1, replies.size(), "exactly one answer to " + to + ": " + replies);
+        return replies.get(0).subject() + "\n" + replies.get(0).text();
+    }
+
+    private InboundRecord inbound(String messageId) {
+        return w.journal.inbound(null).stream().filter(r -> r.messageId().equals(messageId)).findFirst()
+                .orElseThrow(() -> new AssertionError("not journalled: " + messageId));
+    }
+
+    private String validOrders() {
+        GameRecord g = w.umpire.games().load(id);
+        return lw.simulatedOrders(g.rules(), redSide);
+    }
+
+    @Test
+    void an_unknown_sender_is_told_and_the_mail_is_kept() {
+        String mid = w.send(STRANGER, "[" + id + "] orders", "KEY " + redKey + "\n" + validOrders());
+        String reply = answer(STRANGER);
+        assertTrue(reply.contains(STRANGER) || reply.toLowerCase().contains("not a player"), reply);
+        InboundRecord r = inbound(mid);
+        assertEquals("unknown-sender", r.disposition());
+        assertTrue(new String(r.raw(), java.nio.charset.StandardCharsets.UTF_8).contains("KEY " + redKey));
+    }
+
+    @Test
+    void a_wrong_or_missing_key_is_refused() {
+        String wrong = w.send(RED, "[" + id + "] orders", "KEY AAAA-BBBB-CCCC\n" + validOrders());
+        assertTrue(answer(RED).toLowerCase().contains("key"));
+        assertEquals("bad-key", inbound(wrong).disposition());
+        String missing = w.send(RED, "[" + id + "] orders", validOrders());
+        assertTrue(answer(RED).toLowerCase().contains("key"));
+        assertEquals("bad-key", inbound(missing).disposition());
+        assertTrue(w.umpire.games().load(id).pending().isEmpty(), "no orders were taken");
+    }
+
+    @Test
+    void an_unknown_game_and_a_mail_without_a_game_are_answered() {
+        String mid = w.send(RED, "[LW-ZZZZZ] orders", "KEY " + redKey + "\nHOLD S1\n");
+        assertTrue(answer(RED).contains("LW-ZZZZZ"));
+        assertEquals("unknown-game", inbound(mid).disposition());
+        String none = w.send(RED, "my orders", "KEY " + redKey + "\nHOLD S1\n");
+        assertTrue(answer(RED).contains("GAME"));
+        assertEquals("no-route", inbound(none).disposition());
+    }
+
+    @Test
+    void an_empty_body_is_refused() {
+        String mid = w.send(RED, "[" + id + "]", "KEY " + redKey + "\n\n# nothing yet\n");
+        answer(RED);
+        assertEquals("empty-orders", inbound(mid).disposition());
+    }
+
+    @Test
+    void an_html_only_mail_is_read_as_text_with_quotes_and_signature_ignored() {
+        String html = "<html><body><p>KEY " + redKey + "</p>"
+                + String.join("", validOrders().lines().map(l -> "<div>" + l + "</div>").toList())
+                + "</body></html>";
+        String mid = w.send(RED, "Re: [" + id + "] welcome", html, null, true);
+        String reply = answer(RED);
+        assertEquals("accepted", inbound(mid).disposition(), reply);
+        String quoted = w.send(RED, "[" + id + "]", "KEY " + redKey + "\n" + validOrders()
+                + "\n> FIRE X99 AT NOBODY\n-- \nMOVE X98 N\n");
+        answer(RED);
+        assertEquals("accepted", inbound(quoted).disposition());
+    }
+
+    @Test
+    void the_same_message_id_twice_is_one_submission() {
+        String body = "KEY " + redKey + "\n" + validOrders();
+        w.send(RED, "[" + id + "] orders", body, "<same-1@club.test>", false);
+        answer(RED);
+        w.send(RED, "[" + id + "] orders again", body, "<same-1@club.test>", false);
+        w.loop.once();
+        w.read(RED);
+        long accepted = w.umpire.games().history(id).stream()
+                .filter(s -> s.event() instanceof GameEvent.OrdersAccepted).count();
+        assertEquals(1, accepted);
+        assertEquals(1, w.journal.inbound(id).stream().filter(r -> r.messageId().equals("<same-1@club.test>")).count());
+    }
+
+    @Test
+    void a_finished_game_takes_no_more_orders() {
+        // Play it out with simulated orders until the scenario ends.
+        GameRecord g = w.umpire.games().load(id);
+        String blueSide = g.created().seats().get(1).side();
+        String blueKey = rekey(BLUE);
+        for (int i = 0; i < 40 && !g.finished(); i++) {
+            w.send(RED, "[" + id + "]", "KEY " + redKey + "\n" + lw.simulatedOrders(g.rules(), redSide));
+            w.send(BLUE, "[" + id + "]", "KEY " + blueKey + "\n" + lw.simulatedOrders(g.rules(), blueSide));
+            w.loop.once();
+            w.read(RED);
+            w.read(BLUE);
+            g = w.umpire.games().load(id);
+        }
+        assertTrue(g.finished(), "the scenario ends");
+        String mid = w.send(RED, "[" + id + "]", "KEY " + redKey + "\nHOLD S1\n");
+        String reply = answer(RED);
+        assertTrue(reply.contains(id) && reply.toLowerCase().matches("(?s).*(over|finished|ended).*"), reply);
+        assertEquals("game-finished", inbound(mid).disposition());
+    }
+
+    /** Blue's welcome was read in set-up; its key is found again in the outbox's copy. */
+    private String rekey(String player) {
+        return w.journal.sentMail(id).stream().filter(e -> e.mail().recipient().equals(player))
+                .map(e -> Pattern.compile("KEY\\s+(\\S+)").matcher(e.mail().body()))
+                .filter(Matcher::find).map(m -> m.group(1)).findFirst().orElseThrow();
+    }
+}

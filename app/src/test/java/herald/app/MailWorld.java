@@ -1,0 +1,167 @@
+package herald.app;
+
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.ServerSetup;
+import herald.app.loop.Dispatch;
+import herald.app.loop.MailLoop;
+import herald.app.loop.Umpire;
+import herald.journal.Journal;
+import herald.mailer.ImapInbox;
+import herald.mailer.InboundMail;
+import herald.mailer.MailConfig;
+import herald.mailer.SmtpOutbox;
+import herald.renderer.PdfRenderer;
+import jakarta.mail.Message;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.Session;
+import jakarta.mail.Transport;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * A real SMTP/IMAP server on loopback, Herald's journal on a real H2 file, and the players' mail
+ * clients: what the end-to-end tests stand on.
+ */
+final class MailWorld implements AutoCloseable {
+    static final String HERALD = "herald@herald.test";
+    final GreenMail mail = new GreenMail(new ServerSetup[] {
+        new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
+        new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
+    final Path data;
+    final ByteArrayOutputStream logBytes = new ByteArrayOutputStream();
+    Journal journal;
+    Umpire umpire;
+    ImapInbox inbox;
+    SmtpOutbox outbox;
+    MailLoop loop;
+
+    MailWorld(Path data) {
+        this.data = data;
+        mail.start();
+        mail.setUser(HERALD, "herald", "pw");
+        open();
+    }
+
+    /** Opens Herald afresh on the same files, as a restarted process would. */
+    void open() {
+        journal = Journal.openH2(data);
+        umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), Clock.systemUTC());
+        inbox = new ImapInbox(config().mail());
+        outbox = new SmtpOutbox(config().mail());
+        loop = new MailLoop(umpire, journal, inbox, outbox, new PrintStream(logBytes, true, StandardCharsets.UTF_8));
+    }
+
+    void closeHerald() {
+        inbox.close();
+        outbox.close();
+        journal.close();
+    }
+
+    Config config() {
+        return Config.defaultsOnly().with("data", data.toString()).with("herald.address", HERALD)
+                .with("imap.host", "127.0.0.1").with("imap.port", "" + mail.getImap().getPort())
+                .with("imap.user", "herald").with("imap.password", "pw").with("smtp.host", "127.0.0.1")
+                .with("smtp.port", "" + mail.getSmtp().getPort());
+    }
+
+    void addPlayer(String email) {
+        mail.setUser(email, email, "pw");
+    }
+
+    /** A player's mail client sends a plain-text mail to Herald; returns its Message-ID. */
+    String send(String from, String subject, String body) {
+        return send(from, subject, body, null, false);
+    }
+
+    String send(String from, String subject, String body, String messageId, boolean html) {
+        try {
+            Session session = Session.getInstance(smtpProps());
+            MimeMessage m = new MimeMessage(session) {
+                @Override
+                protected void updateMessageID() throws jakarta.mail.MessagingException {
+                    if (messageId != null) {
+                        setHeader("Message-ID", messageId);
+                    } else {
+                        super.updateMessageID();
+                    }
+                }
+            };
+            m.setFrom(new InternetAddress(from));
+            m.setRecipient(Message.RecipientType.TO, new InternetAddress(HERALD));
+            m.setSubject(subject, "UTF-8");
+            if (html) {
+                m.setContent(body, "text/html; charset=UTF-8");
+            } else {
+                m.setText(body, "UTF-8");
+            }
+            m.saveChanges();
+            Transport.send(m);
+            return m.getMessageID();
+        } catch (jakarta.mail.MessagingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Properties smtpProps() {
+        Properties p = new Properties();
+        p.put("mail.smtp.host", "127.0.0.1");
+        p.put("mail.smtp.port", "" + mail.getSmtp().getPort());
+        return p;
+    }
+
+    /** Everything in a player's mailbox that they have not read yet, read over IMAP. */
+    List<InboundMail> read(String player) {
+        MailConfig account = new MailConfig("127.0.0.1", mail.getImap().getPort(), false, player, "pw", "INBOX",
+                "127.0.0.1", mail.getSmtp().getPort(), "none", "", "", player, "Read");
+        try (ImapInbox box = new ImapInbox(account)) {
+            List<InboundMail> mails = box.fetch();
+            mails.forEach(box::markProcessed);
+            return mails;
+        }
+    }
+
+    /** The PDF attachments of a mail, as bytes. */
+    static List<byte[]> pdfs(InboundMail mail) {
+        try {
+            MimeMessage m = new MimeMessage(Session.getInstance(new Properties()), new ByteArrayInputStream(mail.raw()));
+            List<byte[]> out = new ArrayList<>();
+            collect(m, out);
+            return out;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void collect(Part part, List<byte[]> out) throws Exception {
+        if (part.isMimeType("multipart/*")) {
+            Multipart mp = (Multipart) part.getContent();
+            for (int i = 0; i < mp.getCount(); i++) {
+                collect(mp.getBodyPart(i), out);
+            }
+        } else if (part.getFileName() != null && part.getFileName().endsWith(".pdf")) {
+            try (var in = part.getInputStream()) {
+                out.add(in.readAllBytes());
+            }
+        }
+    }
+
+    String log() {
+        return logBytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public void close() {
+        closeHerald();
+        mail.stop();
+    }
+}

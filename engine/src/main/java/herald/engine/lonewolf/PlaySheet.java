@@ -1,0 +1,26 @@
+package herald.engine.lonewolf;
+
+import java.util.Optional;
+
+/**
+ * A race's play sheet: the numbers the firing, combat and movement rules read. The firer's (or
+ * attacker's, or mover's) sheet is the one consulted. Loaded from
+ * {@code herald/engine/lonewolf/playsheets/<race>.json}; see the README there.
+ */
+public record PlaySheet(String race, String name, String source, String note,
+        WeaponChart weaponChart, PercentTable basicFiring, PercentTable combatValue,
+        FiringModifiers firingModifiers, CombatModifiers combatModifiers,
+        ArmourRow movement, TerrainRow terrainCost) {
+
+    public boolean isMissile(String weapon) {
+        return weaponChart.weapons().containsKey(weapon);
+    }
+
+    public boolean isHandWeapon(String weapon) {
+        return combatValue.weapons().containsKey(weapon);
+    }
+
+    public Optional<RangeBands> range(String missileWeapon) {
+        return Optional.ofNullable(weaponChart.weapons().get(missileWeapon));
+    }
+}

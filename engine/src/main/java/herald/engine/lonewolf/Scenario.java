@@ -1,0 +1,48 @@
+package herald.engine.lonewolf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A scenario document as written (see the package documentation and the README for the format).
+ * It is kept whole in the set-up event, so every field here must stay readable by later versions.
+ *
+ * @param schema the format version; 1 (absent means 1)
+ * @param overrides play-sheet values this scenario changes, keyed by race, merged over the shipped sheet
+ */
+public record Scenario(Integer schema, String title, String description, BoardSpec board, List<SideSpec> sides,
+        List<PieceSpec> pieces, Integer turnLimit, String victory, JsonNode overrides, String source, String note) {
+
+    public Scenario {
+        schema = schema == null ? 1 : schema;
+        sides = sides == null ? null : List.copyOf(sides);
+        pieces = pieces == null ? null : List.copyOf(pieces);
+        overrides = overrides == null || overrides.isNull() ? Json.MAPPER.createObjectNode() : overrides.deepCopy();
+    }
+
+    /**
+     * @param terrain rows of characters, the TOP row first (as the map is drawn)
+     * @param key character → terrain name; absent means {@link #DEFAULT_KEY}
+     */
+    public record BoardSpec(Integer width, Integer height, List<String> terrain, Map<String, String> key) {
+        public static final Map<String, String> DEFAULT_KEY = Map.of(
+                ".", "open", "s", "scrub", "r", "rocks", "t", "trees", "w", "wall", "~", "water");
+
+        public BoardSpec {
+            terrain = terrain == null ? null : List.copyOf(terrain);
+            key = new TreeMap<>(key == null ? DEFAULT_KEY : key);
+        }
+    }
+
+    /** @param colour "#rrggbb"; absent means red for the first side, blue for the second */
+    public record SideSpec(String id, String name, String colour) {}
+
+    public record PieceSpec(String id, String side, String race, String unit, List<String> weapons, String armour,
+            Boolean shield, String training, String square, String facing) {
+        public PieceSpec {
+            weapons = weapons == null ? null : List.copyOf(weapons);
+        }
+    }
+}

@@ -1,0 +1,169 @@
+package herald.engine.lonewolf;
+
+import herald.engine.ScenarioException;
+import herald.engine.Side;
+import herald.engine.board.Facing;
+import herald.engine.board.Grid;
+import herald.engine.board.Square;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads and checks a scenario document; every error names the source, the place in the JSON and
+ * the problem. Once checked, {@link #board}, {@link #sides} and {@link #pieces} cannot fail.
+ */
+public final class ScenarioReader {
+    static final String RED = "#b3261e";
+    static final String BLUE = "#1f4e9e";
+
+    private ScenarioReader() {}
+
+    public static Scenario read(String json, String source) throws ScenarioException {
+        Scenario s = Json.bind(Json.tree(json, source), Scenario.class, source, "");
+        Map<String, PlaySheet> sheets = PlaySheets.effective(s.overrides(), source);
+        check(s, sheets, source);
+        return s;
+    }
+
+    private static void check(Scenario s, Map<String, PlaySheet> sheets, String src) throws ScenarioException {
+        require(s.schema() == 1, src, "schema", "this Herald reads schema 1, not " + s.schema());
+        require(s.title() != null && !s.title().isBlank(), src, "title", "missing");
+        require(s.turnLimit() != null && s.turnLimit() >= 1, src, "turnLimit", "must be a whole number of turns, at least 1");
+        Board board = checkBoard(s.board(), src);
+        require(s.sides() != null && s.sides().size() == 2, src, "sides", "Lone Wolf is played by exactly two sides");
+        Set<String> sideIds = new HashSet<>();
+        for (int i = 0; i < s.sides().size(); i++) {
+            Scenario.SideSpec side = s.sides().get(i);
+            String at = "sides[" + i + "]";
+            require(side.id() != null && side.id().matches("[a-z][a-z0-9-]*"), src, at + ".id",
+                    "a side id is lower-case letters, digits and '-', e.g. \"giaks\"");
+            require(sideIds.add(side.id()), src, at + ".id", "\"" + side.id() + "\" is used twice");
+            require(side.name() != null && !side.name().isBlank(), src, at + ".name", "missing");
+            require(side.colour() == null || side.colour().matches("#[0-9a-fA-F]{6}"), src, at + ".colour",
+                    "a colour is written \"#rrggbb\", not \"" + side.colour() + "\"");
+        }
+        require(s.pieces() != null && !s.pieces().isEmpty(), src, "pieces", "a scenario needs pieces");
+        Set<String> ids = new HashSet<>();
+        Map<Square, String> taken = new HashMap<>();
+        for (int i = 0; i < s.pieces().size(); i++) {
+            checkPiece(s.pieces().get(i), "pieces[" + i + "]", src, sheets, board, sideIds, ids, taken);
+        }
+        for (String side : sideIds) {
+            require(s.pieces().stream().anyMatch(p -> side.equals(p.side())), src, "pieces", "side \"" + side + "\" has no pieces");
+        }
+    }
+
+    private static Board checkBoard(Scenario.BoardSpec b, String src) throws ScenarioException {
+        require(b != null, src, "board", "missing");
+        require(b.width() != null && b.width() >= 2 && b.width() <= Square.MAX_COLUMNS, src, "board.width",
+                "must be 2 to 26 columns (A to Z)");
+        require(b.height() != null && b.height() >= 2 && b.height() <= 99, src, "board.height", "must be 2 to 99 rows");
+        for (Map.Entry<String, String> e : b.key().entrySet()) {
+            require(e.getKey().length() == 1, src, "board.key", "\"" + e.getKey() + "\" is not one character");
+            require(Terrain.parse(e.getValue()).isPresent(), src, "board.key." + e.getKey(), "unknown terrain \""
+                    + e.getValue() + "\" (known: open, scrub, rocks, trees, wall, water)");
+        }
+        require(b.terrain() != null && b.terrain().size() == b.height(), src, "board.terrain",
+                (b.terrain() == null ? 0 : b.terrain().size()) + " rows for a board " + b.height() + " high (rows are listed top row first)");
+        for (int r = 0; r < b.height(); r++) {
+            String row = b.terrain().get(r);
+            int y = b.height() - 1 - r;
+            String at = "board.terrain[" + r + "] (row " + (y + 1) + ")";
+            require(row != null && row.length() == b.width(), src, at,
+                    (row == null ? 0 : row.length()) + " characters, the board is " + b.width() + " wide");
+            for (int x = 0; x < row.length(); x++) {
+                String c = String.valueOf(row.charAt(x));
+                require(b.key().containsKey(c), src, at, "unknown terrain character '" + c + "' at " + new Square(x, y)
+                        + " (key: " + String.join(" ", b.key().keySet()) + ")");
+            }
+        }
+        return toBoard(b);
+    }
+
+    private static void checkPiece(Scenario.PieceSpec p, String at, String src, Map<String, PlaySheet> sheets, Board board,
+            Set<String> sideIds, Set<String> ids, Map<Square, String> taken) throws ScenarioException {
+        require(p.id() != null && p.id().matches("[A-Z][A-Z0-9]{0,5}"), src, at + ".id",
+                "a piece id is a capital letter and up to five more letters or digits, e.g. \"G12\"");
+        require(ids.add(p.id()), src, at + ".id", p.id() + " is used twice");
+        require(sideIds.contains(p.side()), src, at + ".side", "no side \"" + p.side() + "\" (sides: " + String.join(", ", sideIds) + ")");
+        require(p.race() != null && sheets.containsKey(p.race()), src, at + ".race",
+                "unknown race \"" + p.race() + "\" (known: " + String.join(", ", sheets.keySet()) + ")");
+        require(p.unit() != null && !p.unit().isBlank(), src, at + ".unit", "missing");
+        PlaySheet sheet = sheets.get(p.race());
+        require(p.weapons() != null && !p.weapons().isEmpty(), src, at + ".weapons", "a piece needs a missile weapon, a hand weapon or both");
+        int missiles = 0;
+        int hands = 0;
+        for (String w : p.weapons()) {
+            boolean missile = sheet.isMissile(w);
+            boolean hand = sheet.isHandWeapon(w);
+            require(missile || hand, src, at + ".weapons", "unknown weapon \"" + w + "\" for a " + p.race() + " (known: "
+                    + String.join(", ", sheet.weaponChart().weapons().keySet()) + ", "
+                    + String.join(", ", sheet.combatValue().weapons().keySet()) + ")");
+            missiles += missile ? 1 : 0;
+            hands += hand && !missile ? 1 : 0;
+        }
+        require(missiles <= 1 && hands <= 1, src, at + ".weapons", "at most one missile weapon and one hand weapon");
+        require(Armour.parse(p.armour()).isPresent(), src, at + ".armour", "unknown armour \"" + p.armour() + "\" (none, leather, mail, plate)");
+        require(p.training() == null || Training.parse(p.training()).isPresent(), src, at + ".training",
+                "unknown training \"" + p.training() + "\" (poor, regular, veteran)");
+        require(p.facing() != null && Facing.parse(p.facing()).isPresent(), src, at + ".facing", "a piece faces N, E, S or W");
+        require(p.square() != null && Square.parse(p.square()).isPresent(), src, at + ".square", "\"" + p.square() + "\" is not a square like \"C7\"");
+        Square sq = Square.parse(p.square()).orElseThrow();
+        require(board.contains(sq), src, at + ".square", sq + " is off the board (" + board.grid().extent() + ")");
+        require(sheet.terrainCost().cost(board.terrain(sq)).isPresent(), src, at + ".square",
+                p.id() + " cannot stand on " + sq + ": " + board.terrain(sq).title().toLowerCase(java.util.Locale.ROOT) + " is impassable");
+        String other = taken.putIfAbsent(sq, p.id());
+        require(other == null, src, at + ".square", p.id() + " and " + other + " are both on " + sq);
+    }
+
+    private static void require(boolean ok, String src, String place, String problem) throws ScenarioException {
+        if (!ok) {
+            throw new ScenarioException(src + ": " + place + ": " + problem);
+        }
+    }
+
+    private static Board toBoard(Scenario.BoardSpec b) {
+        List<Terrain> cells = new ArrayList<>();
+        for (int y = 0; y < b.height(); y++) {
+            String row = b.terrain().get(b.height() - 1 - y);
+            for (int x = 0; x < b.width(); x++) {
+                cells.add(Terrain.parse(b.key().get(String.valueOf(row.charAt(x)))).orElseThrow());
+            }
+        }
+        return new Board(new Grid(b.width(), b.height()), cells);
+    }
+
+    /** The board of a checked scenario. */
+    public static Board board(Scenario s) {
+        return toBoard(s.board());
+    }
+
+    public static List<Side> sides(Scenario s) {
+        List<Side> out = new ArrayList<>();
+        for (int i = 0; i < s.sides().size(); i++) {
+            Scenario.SideSpec side = s.sides().get(i);
+            out.add(new Side(side.id(), side.name(), side.colour() != null ? side.colour() : i == 0 ? RED : BLUE));
+        }
+        return out;
+    }
+
+    /** The pieces of a checked scenario, as they stand before turn 1. */
+    public static List<Piece> pieces(Scenario s, Map<String, PlaySheet> sheets) {
+        List<Piece> out = new ArrayList<>();
+        for (Scenario.PieceSpec p : s.pieces()) {
+            PlaySheet sheet = sheets.get(p.race());
+            String missile = p.weapons().stream().filter(sheet::isMissile).findFirst().orElse(null);
+            String hand = p.weapons().stream().filter(w -> !sheet.isMissile(w) && sheet.isHandWeapon(w)).findFirst().orElse(null);
+            out.add(new Piece(p.id(), p.side(), p.race(), p.unit(), p.weapons(), missile, hand,
+                    Armour.parse(p.armour()).orElseThrow(), Boolean.TRUE.equals(p.shield()),
+                    p.training() == null ? Training.REGULAR : Training.parse(p.training()).orElseThrow(),
+                    Square.parse(p.square()).orElseThrow(), Facing.parse(p.facing()).orElseThrow(),
+                    0, null, false, false, false));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,58 @@
+package herald.engine.lonewolf;
+
+import herald.engine.view.LegendEntry.Symbol;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The terrain of one square. What each does is code (trees block sight, a wall gives cover to the
+ * square behind it); what each costs to enter is play-sheet data.
+ */
+public enum Terrain {
+    OPEN("Open ground", "#cfe3a6", Symbol.NONE),
+    SCRUB("Scrub", "#9aa04a", Symbol.SCRUB),
+    ROCKS("Rocks", "#9e9e9e", Symbol.ROCKS),
+    TREES("Trees", "#2f6b34", Symbol.TREE),
+    WALL("Low wall", "#8b5a2b", Symbol.WALL),
+    WATER("Water", "#5b8fd6", Symbol.WAVES);
+
+    private final String title;
+    private final String colour;
+    private final Symbol symbol;
+
+    Terrain(String title, String colour, Symbol symbol) {
+        this.title = title;
+        this.colour = colour;
+        this.symbol = symbol;
+    }
+
+    public String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public String colour() {
+        return colour;
+    }
+
+    public Symbol symbol() {
+        return symbol;
+    }
+
+    /** Trees may be shot into but not through (CV2). */
+    public boolean blocksSight() {
+        return this == TREES;
+    }
+
+    public static Optional<Terrain> parse(String text) {
+        for (Terrain t : values()) {
+            if (t.key().equalsIgnoreCase(text == null ? "" : text.trim())) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
+    }
+}

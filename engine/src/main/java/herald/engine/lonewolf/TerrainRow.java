@@ -1,0 +1,21 @@
+package herald.engine.lonewolf;
+
+import java.util.OptionalInt;
+
+/** MP to enter one square of each terrain; null (or absent) means impassable. */
+public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer trees, Integer wall, Integer water,
+        String source, String note) {
+
+    /** Empty when the terrain cannot be entered. */
+    public OptionalInt cost(Terrain terrain) {
+        Integer c = switch (terrain) {
+            case OPEN -> open;
+            case SCRUB -> scrub;
+            case ROCKS -> rocks;
+            case TREES -> trees;
+            case WALL -> wall;
+            case WATER -> water;
+        };
+        return c == null ? OptionalInt.empty() : OptionalInt.of(c);
+    }
+}

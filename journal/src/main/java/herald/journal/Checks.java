@@ -1,0 +1,28 @@
+package herald.journal;
+
+/** Argument checks shared by the records; the limits match the column sizes in V1__journal.sql. */
+final class Checks {
+    static final int MAX_GAME_ID = 100;
+    static final int MAX_TYPE = 200;
+    static final int MAX_DISPOSITION = 100;
+    static final int MAX_MESSAGE_ID = 1000;
+
+    private Checks() {
+    }
+
+    static String requireText(String value, String what) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException(what + " must not be blank");
+        }
+        return value;
+    }
+
+    static String requireName(String value, String what, int maxLength) {
+        requireText(value, what);
+        if (value.length() > maxLength) {
+            throw new IllegalArgumentException(what + " is " + value.length() + " characters long; the journal keeps at most "
+                    + maxLength + ": " + value.substring(0, 40) + "…");
+        }
+        return value;
+    }
+}

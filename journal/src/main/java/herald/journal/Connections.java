@@ -1,0 +1,114 @@
+package herald.journal;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * A few reusable connections, each used by one transaction at a time. One more, the anchor, stays
+ * open for the journal's lifetime: an embedded H2 database closes (and releases its file lock)
+ * when its last connection closes, and we want neither the reopen cost nor another process slipping in.
+ */
+final class Connections implements AutoCloseable {
+    private static final int MAX_IDLE = 4;
+    private static final int H2_DATABASE_ALREADY_OPEN = 90020;
+
+    private final String url;
+    private final String user;
+    private final String password;
+    private final String where;
+    private final Connection anchor;
+    private final Deque<Connection> idle = new ArrayDeque<>(); // guarded by this
+    private boolean closed; // guarded by this
+
+    private Connections(String url, String user, String password, String where) {
+        this.url = url;
+        this.user = user;
+        this.password = password;
+        this.where = where;
+        this.anchor = connect();
+    }
+
+    static Connections open(String url, String user, String password, String where) {
+        return new Connections(url, user, password, where);
+    }
+
+    Connection borrow() {
+        synchronized (this) {
+            if (closed) {
+                throw new IllegalStateException("the journal at " + where + " is closed");
+            }
+            Connection c = idle.pollFirst();
+            if (c != null) {
+                return c;
+            }
+        }
+        return connect();
+    }
+
+    /** Takes back a connection; one whose work was not committed is rolled back first. */
+    void giveBack(Connection c, boolean committed) {
+        boolean reusable = committed || rollback(c);
+        synchronized (this) {
+            if (reusable && !closed && idle.size() < MAX_IDLE) {
+                idle.addFirst(c);
+                return;
+            }
+        }
+        closeQuietly(c);
+    }
+
+    @Override
+    public void close() {
+        List<Connection> toClose;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            toClose = new ArrayList<>(idle);
+            idle.clear();
+        }
+        toClose.forEach(Connections::closeQuietly);
+        closeQuietly(anchor); // last, so H2 closes the database file cleanly here
+    }
+
+    private Connection connect() {
+        try {
+            Connection c = DriverManager.getConnection(url, user, password);
+            c.setAutoCommit(false);
+            return c;
+        } catch (SQLException e) {
+            throw translate(e);
+        }
+    }
+
+    private JournalException translate(SQLException e) {
+        if (e.getErrorCode() == H2_DATABASE_ALREADY_OPEN) {
+            return new JournalException("another herald process is using " + where
+                    + "; stop it first (an H2 journal can be open in only one process at a time)", e);
+        }
+        return new JournalException("cannot connect to the journal at " + where + ": " + e.getMessage(), e);
+    }
+
+    private static boolean rollback(Connection c) {
+        try {
+            c.rollback();
+            return true;
+        } catch (SQLException e) {
+            return false; // the connection is suspect; giveBack closes it instead of reusing it
+        }
+    }
+
+    private static void closeQuietly(Connection c) {
+        try {
+            c.close();
+        } catch (SQLException e) {
+            // nothing useful to do: the connection is being thrown away either way
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package herald.journal;
+
+import java.util.List;
+
+/**
+ * What may be written inside one {@link Journal#transact} call. Everything done through it commits
+ * together or not at all: a message's receipt, the events it caused and the mail announcing them.
+ */
+public interface JournalTx {
+
+    /**
+     * Appends events to a game's stream.
+     *
+     * @param expectedVersion the version the caller based its decision on; 0 for a new game
+     * @return the stream's new version
+     * @throws StaleVersionException when the game is not at {@code expectedVersion}
+     * @throws IllegalArgumentException when a payload is not JSON
+     */
+    long append(String gameId, long expectedVersion, List<NewEvent> events);
+
+    /** Records a received message; false, and nothing written, when its Message-ID is already recorded. */
+    boolean recordInbound(InboundRecord message);
+
+    /** Queues mail to be sent once this transaction commits; returns its outbox id. */
+    long enqueueMail(OutboxMail mail);
+}

@@ -1,0 +1,17 @@
+package herald.journal;
+
+import java.util.Objects;
+
+/**
+ * An event about to be appended: its type name, the version of that type's payload schema (so old
+ * payloads can be upcast on read) and the payload as JSON text, stored exactly as given.
+ */
+public record NewEvent(String type, int schemaVersion, String payload) {
+    public NewEvent {
+        Checks.requireName(type, "event type", Checks.MAX_TYPE);
+        if (schemaVersion < 1) {
+            throw new IllegalArgumentException("schema version of " + type + " must be 1 or more, not " + schemaVersion);
+        }
+        Objects.requireNonNull(payload, "payload");
+    }
+}

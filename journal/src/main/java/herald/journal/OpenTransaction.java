@@ -1,0 +1,162 @@
+package herald.journal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/** The {@link JournalTx} handed to {@link Journal#transact}; valid only until that call returns. */
+final class OpenTransaction implements JournalTx {
+    // Refusing non-JSON at append keeps a bad payload from becoming permanent, tamper-sealed history.
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    /** The last event of a stream: what the next one must follow. */
+    private record Head(long version, String hash) {
+        static final Head EMPTY = new Head(0, HashChain.GENESIS);
+    }
+
+    private final Connection c;
+    private final Clock clock;
+    private boolean ended;
+
+    OpenTransaction(Connection c, Clock clock) {
+        this.c = c;
+        this.clock = clock;
+    }
+
+    void end() {
+        ended = true;
+    }
+
+    @Override
+    public long append(String gameId, long expectedVersion, List<NewEvent> events) {
+        checkOpen();
+        Checks.requireName(gameId, "game id", Checks.MAX_GAME_ID);
+        if (expectedVersion < 0) {
+            throw new IllegalArgumentException("expected version of game " + gameId + " cannot be negative: " + expectedVersion);
+        }
+        List<NewEvent> batch = List.copyOf(Objects.requireNonNull(events, "events"));
+        batch.forEach(e -> requireJson(gameId, e));
+        try {
+            Head head = Sql.query(c, "SELECT version, hash FROM events WHERE game_id = ?"
+                    + " ORDER BY version DESC FETCH FIRST 1 ROWS ONLY",
+                    rs -> new Head(rs.getLong("version"), rs.getString("hash")), gameId)
+                    .stream().findFirst().orElse(Head.EMPTY);
+            long version = head.version();
+            String prevHash = head.hash();
+            if (version != expectedVersion) {
+                throw new StaleVersionException(gameId, expectedVersion, version);
+            }
+            long millis = clock.millis(); // one instant for the batch: it was one decision
+            for (NewEvent e : batch) {
+                version++;
+                String hash = HashChain.hash(prevHash, gameId, version, e.type(), e.schemaVersion(), millis, e.payload());
+                insertEvent(gameId, version, e, millis, prevHash, hash, expectedVersion);
+                prevHash = hash;
+            }
+            return version;
+        } catch (SQLException e) {
+            throw new JournalException("could not append to game " + gameId + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void insertEvent(String gameId, long version, NewEvent e, long millis, String prevHash, String hash,
+                             long expectedVersion) throws SQLException {
+        try {
+            Sql.update(c, "INSERT INTO events (game_id, version, type, schema_version, payload, recorded_at,"
+                    + " prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    gameId, version, e.type(), e.schemaVersion(), e.payload(), millis, prevHash, hash);
+        } catch (SQLException x) {
+            if (Sql.isUniqueViolation(x)) {
+                // Another transaction read the same version and committed first.
+                throw new StaleVersionException(gameId, expectedVersion, x);
+            }
+            throw x;
+        }
+    }
+
+    @Override
+    public boolean recordInbound(InboundRecord m) {
+        checkOpen();
+        Objects.requireNonNull(m, "message");
+        try {
+            if (!Sql.query(c, "SELECT 1 FROM inbound WHERE message_id = ?", rs -> 1, m.messageId()).isEmpty()) {
+                return false;
+            }
+            // A savepoint, because on PostgreSQL a failed statement spoils the whole transaction:
+            // losing the race to record a message must leave the caller's other work intact.
+            Savepoint before = c.setSavepoint();
+            try {
+                Sql.update(c, "INSERT INTO inbound (message_id, sender, subject, received_at, raw, game_id,"
+                        + " disposition, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", m.messageId(), m.sender(),
+                        m.subject(), m.receivedAt(), m.raw(), m.gameId(), m.disposition(), m.note());
+            } catch (SQLException x) {
+                if (Sql.isUniqueViolation(x)) {
+                    c.rollback(before);
+                    return false;
+                }
+                throw x;
+            }
+            c.releaseSavepoint(before);
+            return true;
+        } catch (SQLException e) {
+            throw new JournalException("could not record message " + m.messageId() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public long enqueueMail(OutboxMail mail) {
+        checkOpen();
+        Objects.requireNonNull(mail, "mail");
+        try {
+            long id;
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO outbox (game_id, recipient, subject, body,"
+                    + " in_reply_to, queued_at, attempts) VALUES (?, ?, ?, ?, ?, ?, 0)", Statement.RETURN_GENERATED_KEYS)) {
+                Sql.bind(ps, mail.gameId(), mail.recipient(), mail.subject(), mail.body(), mail.inReplyTo(),
+                        Instant.ofEpochMilli(clock.millis()));
+                ps.executeUpdate();
+                try (ResultSet keys = ps.getGeneratedKeys()) {
+                    if (!keys.next()) {
+                        throw new SQLException("the database returned no id for the queued mail");
+                    }
+                    id = keys.getLong("id");
+                }
+            }
+            int seq = 0;
+            for (Attachment a : mail.attachments()) {
+                Sql.update(c, "INSERT INTO outbox_attachment (outbox_id, seq, filename, content_type, content)"
+                        + " VALUES (?, ?, ?, ?, ?)", id, ++seq, a.filename(), a.contentType(), a.content());
+            }
+            return id;
+        } catch (SQLException e) {
+            throw new JournalException("could not queue mail to " + mail.recipient() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void requireJson(String gameId, NewEvent e) {
+        try {
+            if (JSON.readTree(e.payload()).isMissingNode()) {
+                throw new IllegalArgumentException("payload of " + e.type() + " for game " + gameId + " is empty");
+            }
+        } catch (JsonProcessingException x) {
+            throw new IllegalArgumentException("payload of " + e.type() + " for game " + gameId
+                    + " is not JSON: " + x.getOriginalMessage(), x);
+        }
+    }
+
+    private void checkOpen() {
+        if (ended) {
+            throw new IllegalStateException("this transaction has ended; use the JournalTx only inside transact()");
+        }
+    }
+}

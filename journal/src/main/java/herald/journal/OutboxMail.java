@@ -1,0 +1,27 @@
+package herald.journal;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A mail Herald has decided to send. It is queued in the same transaction as the events that caused
+ * it, so a ruling and its report are recorded together or not at all.
+ *
+ * @param gameId    the game it belongs to, or null (e.g. a reply to a message for no known game)
+ * @param inReplyTo the Message-ID this answers, or null
+ */
+public record OutboxMail(String gameId, String recipient, String subject, String body, String inReplyTo,
+                         List<Attachment> attachments) {
+    public OutboxMail {
+        if (gameId != null) {
+            Checks.requireName(gameId, "game id", Checks.MAX_GAME_ID);
+        }
+        Checks.requireText(recipient, "recipient");
+        Objects.requireNonNull(subject, "subject");
+        Objects.requireNonNull(body, "body");
+        if (inReplyTo != null) {
+            Checks.requireName(inReplyTo, "In-Reply-To", Checks.MAX_MESSAGE_ID);
+        }
+        attachments = attachments == null ? List.of() : List.copyOf(attachments);
+    }
+}

@@ -1,0 +1,54 @@
+package herald.journal;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The journal's SELECTs and how their rows become records. */
+final class Rows {
+    static final String EVENTS = "SELECT game_id, version, position, type, schema_version, payload, recorded_at,"
+            + " prev_hash, hash FROM events ";
+    static final String INBOUND = "SELECT message_id, sender, subject, received_at, raw, game_id, disposition, note"
+            + " FROM inbound ";
+    private static final String OUTBOX = "SELECT id, game_id, recipient, subject, body, in_reply_to, queued_at,"
+            + " attempts, sent_at, last_error FROM outbox ";
+
+    private Rows() {
+    }
+
+    static StoredEvent event(ResultSet rs) throws SQLException {
+        return new StoredEvent(rs.getString("game_id"), rs.getLong("version"), rs.getLong("position"),
+                rs.getString("type"), rs.getInt("schema_version"), rs.getString("payload"),
+                Sql.instant(rs, "recorded_at"), rs.getString("prev_hash"), rs.getString("hash"));
+    }
+
+    static InboundRecord inbound(ResultSet rs) throws SQLException {
+        return new InboundRecord(rs.getString("message_id"), rs.getString("sender"), rs.getString("subject"),
+                Sql.instant(rs, "received_at"), rs.getBytes("raw"), rs.getString("game_id"),
+                rs.getString("disposition"), rs.getString("note"));
+    }
+
+    /** Outbox entries matching {@code where} (a condition on outbox columns), in queue order, with attachments. */
+    static List<OutboxEntry> mail(Connection c, String where, Object... params) throws SQLException {
+        Map<Long, List<Attachment>> attachments = new LinkedHashMap<>();
+        Sql.query(c, "SELECT outbox_id, filename, content_type, content FROM outbox_attachment"
+                + " WHERE outbox_id IN (SELECT id FROM outbox WHERE " + where + ") ORDER BY outbox_id, seq", rs -> {
+                    attachments.computeIfAbsent(rs.getLong("outbox_id"), id -> new ArrayList<>())
+                            .add(new Attachment(rs.getString("filename"), rs.getString("content_type"),
+                                    rs.getBytes("content")));
+                    return null;
+                }, params);
+        return Sql.query(c, OUTBOX + "WHERE " + where + " ORDER BY id", rs -> {
+            long id = rs.getLong("id");
+            OutboxMail mail = new OutboxMail(rs.getString("game_id"), rs.getString("recipient"),
+                    rs.getString("subject"), rs.getString("body"), rs.getString("in_reply_to"),
+                    attachments.getOrDefault(id, List.of()));
+            return new OutboxEntry(id, mail, Sql.instant(rs, "queued_at"), rs.getInt("attempts"),
+                    Sql.instant(rs, "sent_at"), rs.getString("last_error"));
+        }, params);
+    }
+}

@@ -1,0 +1,87 @@
+package herald.journal;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Small JDBC helpers, so the journal's SQL reads as SQL. */
+final class Sql {
+    /** SQLSTATE for a unique or primary key violation, the same on H2 and PostgreSQL. */
+    static final String UNIQUE_VIOLATION = "23505";
+
+    @FunctionalInterface
+    interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    @FunctionalInterface
+    interface RowReader<T> {
+        T read(ResultSet rs) throws SQLException;
+    }
+
+    private Sql() {
+    }
+
+    static <T> List<T> query(Connection c, String sql, RowReader<T> reader, Object... params) throws SQLException {
+        try (PreparedStatement ps = prepare(c, sql, params); ResultSet rs = ps.executeQuery()) {
+            List<T> rows = new ArrayList<>();
+            while (rs.next()) {
+                rows.add(reader.read(rs));
+            }
+            return rows;
+        }
+    }
+
+    static int update(Connection c, String sql, Object... params) throws SQLException {
+        try (PreparedStatement ps = prepare(c, sql, params)) {
+            return ps.executeUpdate();
+        }
+    }
+
+    static PreparedStatement prepare(Connection c, String sql, Object... params) throws SQLException {
+        PreparedStatement ps = c.prepareStatement(sql);
+        try {
+            bind(ps, params);
+            return ps;
+        } catch (SQLException | RuntimeException e) {
+            ps.close();
+            throw e;
+        }
+    }
+
+    /** Binds in order; byte arrays as binary, Instants as epoch millis, nulls by their SQL-side type. */
+    static void bind(PreparedStatement ps, Object... params) throws SQLException {
+        for (int i = 0; i < params.length; i++) {
+            Object p = params[i];
+            if (p instanceof Instant instant) {
+                ps.setLong(i + 1, instant.toEpochMilli());
+            } else if (p instanceof byte[] bytes) {
+                ps.setBytes(i + 1, bytes);
+            } else if (p == null) {
+                ps.setNull(i + 1, Types.VARCHAR); // every nullable column the journal binds is text
+            } else {
+                ps.setObject(i + 1, p);
+            }
+        }
+    }
+
+    /** An instant column, or null when the column is NULL. */
+    static Instant instant(ResultSet rs, String column) throws SQLException {
+        long millis = rs.getLong(column);
+        return rs.wasNull() ? null : Instant.ofEpochMilli(millis);
+    }
+
+    static boolean isUniqueViolation(SQLException e) {
+        for (SQLException x = e; x != null; x = x.getNextException()) {
+            if (UNIQUE_VIOLATION.equals(x.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

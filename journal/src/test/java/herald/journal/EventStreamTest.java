@@ -1,0 +1,90 @@
+package herald.journal;
+
+import static herald.journal.Fixtures.event;
+import static herald.journal.Fixtures.turn;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EventStreamTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void eventsReadBackIdenticallyAfterTheJournalIsReopened() {
+        String odd = "{ \"note\" : \"Über die Brücke — 橋を渡る 🐎\",\n  \"n\": 1.50 }";
+        List<StoredEvent> written;
+        try (Journal journal = Journal.openH2(dir)) {
+            journal.transact(tx -> tx.append("LW-ABCD", 0, turn(1)));
+            journal.transact(tx -> tx.append("LW-ABCD", 2, List.of(event("Note", odd))));
+            written = journal.read("LW-ABCD");
+        }
+        try (Journal journal = Journal.openH2(dir)) {
+            List<StoredEvent> reread = journal.read("LW-ABCD");
+            assertEquals(written, reread);
+            assertEquals(List.of(1L, 2L, 3L), reread.stream().map(StoredEvent::version).toList());
+            assertEquals(odd, reread.get(2).payload());
+            assertEquals(3, journal.version("LW-ABCD"));
+            assertEquals(new ChainCheck(true, 3, null), journal.verify("LW-ABCD"));
+        }
+    }
+
+    @Test
+    void theFirstEventFollowsTheGenesisHashAndEachNextOneFollowsItsPredecessor() {
+        try (Journal journal = Journal.openH2(dir)) {
+            long version = journal.transact(tx -> tx.append("LW-ABCD", 0, turn(1)));
+            List<StoredEvent> events = journal.read("LW-ABCD");
+            assertEquals(2, version);
+            assertEquals("0".repeat(64), events.get(0).prevHash());
+            assertEquals(events.get(0).hash(), events.get(1).prevHash());
+            assertEquals(HashChain.hash(events.get(1)), events.get(1).hash());
+            assertTrue(events.get(0).position() < events.get(1).position());
+        }
+    }
+
+    @Test
+    void readAllGivesEveryGameInPositionOrderAPageAtATime() {
+        try (Journal journal = Journal.openH2(dir)) {
+            journal.transact(tx -> tx.append("LW-AAAA", 0, List.of(event("GameOpened", "{}"))));
+            journal.transact(tx -> tx.append("LW-BBBB", 0, List.of(event("GameOpened", "{}"))));
+            journal.transact(tx -> tx.append("LW-AAAA", 1, List.of(event("TurnBegan", "{\"turn\":1}"))));
+            journal.transact(tx -> tx.append("LW-BBBB", 1, List.of(event("TurnBegan", "{\"turn\":1}"))));
+
+            List<StoredEvent> all = journal.readAll(0, 100);
+            assertEquals(List.of("LW-AAAA/1", "LW-BBBB/1", "LW-AAAA/2", "LW-BBBB/2"),
+                    all.stream().map(e -> e.gameId() + "/" + e.version()).toList());
+            List<StoredEvent> firstPage = journal.readAll(0, 3);
+            List<StoredEvent> secondPage = journal.readAll(firstPage.get(2).position(), 3);
+            assertEquals(all.subList(0, 3), firstPage);
+            assertEquals(all.subList(3, 4), secondPage);
+            assertEquals(List.of("LW-AAAA", "LW-BBBB"), journal.gameIds());
+        }
+    }
+
+    @Test
+    void anUnknownGameIsEmptyAtVersionZeroAndIntact() {
+        try (Journal journal = Journal.openH2(dir)) {
+            assertEquals(List.of(), journal.read("LW-NONE"));
+            assertEquals(0, journal.version("LW-NONE"));
+            assertEquals(new ChainCheck(true, 0, null), journal.verify("LW-NONE"));
+            assertEquals(List.of(), journal.gameIds());
+        }
+    }
+
+    @Test
+    void aPayloadThatIsNotJsonIsRefusedAndNothingIsWritten() {
+        try (Journal journal = Journal.openH2(dir)) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> journal.transact(tx ->
+                    tx.append("LW-ABCD", 0, List.of(event("GameOpened", "{}"), event("UnitMoved", "{\"to\": C3}")))));
+            assertTrue(e.getMessage().contains("UnitMoved"), e.getMessage());
+            assertThrows(IllegalArgumentException.class,
+                    () -> journal.transact(tx -> tx.append("LW-ABCD", 0, List.of(event("GameOpened", "{} {}")))));
+            assertEquals(0, journal.version("LW-ABCD"));
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package herald.renderer;
+
+import herald.engine.view.BoardView;
+import java.io.IOException;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+
+/**
+ * The coordinates around a board: column labels along the top and bottom edges and, for
+ * squares, row labels along the left and right edges. A hex also carries its own "CCRR" label
+ * in small type at its top, since hex rows zig-zag along the edges.
+ */
+final class EdgeLabels {
+
+    private final PDPageContentStream cs;
+    private final FontSet fonts;
+    private final BoardView board;
+    private final BoardGeometry g;
+
+    EdgeLabels(PDPageContentStream cs, FontSet fonts, BoardView board, BoardGeometry g) {
+        this.cs = cs;
+        this.fonts = fonts;
+        this.board = board;
+        this.g = g;
+    }
+
+    /** Draws the labels in a band of the given width around the board. */
+    void draw(float band) throws IOException {
+        float pitch = g.isHexes() ? g.box() / 1.3f * 1.5f : g.box();
+        float size = Math.min(10, Math.max(5.5f, pitch * 0.5f));
+        Ink.fill(cs, Ink.TEXT);
+        float topY = g.top() + (band - size) / 2 + 1;
+        float bottomY = g.top() - g.height() - (band + size) / 2 + 1;
+        for (int x = 0; x < board.columns(); x++) {
+            String label = fit(column(x), size, pitch);
+            fonts.showCentred(cs, label, FontSet.Weight.BOLD, size, g.centreX(x), topY);
+            fonts.showCentred(cs, label, FontSet.Weight.BOLD, size, g.centreX(x), bottomY);
+        }
+        if (g.isHexes()) {
+            hexLabels();
+            return;
+        }
+        float rowSize = Math.min(size, g.box() * 0.6f);
+        for (int y = 0; y < board.rows(); y++) {
+            String label = fit(row(y), rowSize, band - 2);
+            float baseline = g.centreY(0, y) - rowSize * 0.36f;
+            float w = fonts.width(label, FontSet.Weight.BOLD, rowSize);
+            fonts.show(cs, label, FontSet.Weight.BOLD, rowSize, g.left() - 3 - w, baseline);
+            fonts.show(cs, label, FontSet.Weight.BOLD, rowSize, g.left() + g.width() + 3, baseline);
+        }
+    }
+
+    private void hexLabels() throws IOException {
+        float r = g.box() / 1.3f;
+        float size = Math.max(3.5f, r * 0.3f);
+        float h = (float) Math.sqrt(3) * r / 2;
+        Ink.fill(cs, Ink.MUTED);
+        for (int x = 0; x < board.columns(); x++) {
+            for (int y = 0; y < board.rows(); y++) {
+                String label = fit(column(x) + row(y), size, r * 1.05f);
+                fonts.showCentred(cs, label, FontSet.Weight.REGULAR, size, g.centreX(x),
+                        g.centreY(x, y) + h - size - 0.5f);
+            }
+        }
+    }
+
+    private String fit(String label, float size, float width) {
+        return fonts.fit(label, FontSet.Weight.BOLD, size, width);
+    }
+
+    private String column(int x) {
+        return label(board.columnLabels(), x);
+    }
+
+    private String row(int y) {
+        return label(board.rowLabels(), y);
+    }
+
+    private static String label(List<String> labels, int index) {
+        return index < labels.size() ? labels.get(index) : String.valueOf(index);
+    }
+}

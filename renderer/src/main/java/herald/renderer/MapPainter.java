@@ -1,0 +1,150 @@
+package herald.renderer;
+
+import herald.engine.view.BoardView;
+import herald.engine.view.CounterView;
+import herald.engine.view.LegendEntry;
+import herald.engine.view.Masthead;
+import herald.engine.view.PlayerView;
+import java.awt.Color;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+
+/**
+ * The map page: title, deadline for the next orders, the board with its coordinates, the
+ * terrain and the counters, and the legend under it. The board takes whatever room the legend
+ * leaves, up to a comfortable cell size.
+ */
+final class MapPainter {
+
+    private static final Color PLAIN = new Color(0xf4, 0xf1, 0xe8);
+    private static final float BAND = 18;
+
+    private final PageWriter pages;
+    private final FontSet fonts;
+
+    MapPainter(PageWriter pages) {
+        this.pages = pages;
+        this.fonts = pages.fonts();
+    }
+
+    void paint(PlayerView view, Masthead masthead) throws IOException {
+        BoardView board = view.board();
+        pages.newPage();
+        PDPageContentStream cs = pages.cs();
+        Ink.fill(cs, Ink.TEXT);
+        fonts.show(cs, "Map, turn " + view.turn(), FontSet.Weight.BOLD, 15, pages.left(),
+                pages.y() - 15);
+        if (board != null) {
+            String size = board.columns() + " × " + board.rows() + " " + board.kind().label();
+            Ink.fill(cs, Ink.MUTED);
+            fonts.show(cs, size, FontSet.Weight.REGULAR, 10.5f,
+                    pages.right() - fonts.width(size, FontSet.Weight.REGULAR, 10.5f), pages.y() - 15);
+        }
+        pages.down(22);
+        deadline(cs, masthead.deadline());
+        if (board == null) {
+            return;
+        }
+        LegendPainter legend = new LegendPainter(fonts, board.legend(), pages.width() - 8);
+        float boardHeight = pages.room() - legend.height() - 2 * BAND - 8;
+        BoardGeometry geometry = BoardGeometry.fit(board, pages.left() + BAND,
+                pages.y() - BAND, pages.width() - 2 * BAND, boardHeight);
+        cells(cs, board, geometry);
+        new EdgeLabels(cs, fonts, board, geometry).draw(BAND);
+        counters(cs, board, geometry);
+        pages.down(geometry.height() + 2 * BAND + 6);
+        legend.draw(cs, pages.left() + 4, pages.y());
+        pages.down(legend.height());
+    }
+
+    private void deadline(PDPageContentStream cs, String deadline) throws IOException {
+        String text = PlainText.clean(deadline).strip();
+        if (text.isEmpty()) {
+            return;
+        }
+        String line = fonts.fit("Next orders due: " + text, FontSet.Weight.BOLD, 12,
+                pages.width() - 16);
+        Ink.fill(cs, Ink.DEADLINE_FILL);
+        Ink.stroke(cs, new Color(0xc9, 0x9a, 0x1a), 0.8f);
+        cs.addRect(pages.left(), pages.y() - 22, pages.width(), 22);
+        cs.fillAndStroke();
+        Ink.fill(cs, Ink.TEXT);
+        fonts.show(cs, line, FontSet.Weight.BOLD, 12, pages.left() + 8, pages.y() - 15.5f);
+        pages.down(28);
+    }
+
+    private static void cells(PDPageContentStream cs, BoardView board, BoardGeometry g)
+            throws IOException {
+        Map<String, LegendEntry> legend = new HashMap<>();
+        for (LegendEntry entry : board.legend()) {
+            legend.putIfAbsent(entry.terrain(), entry);
+        }
+        Map<Long, String> terrain = new HashMap<>();
+        for (BoardView.TerrainCell cell : board.terrain()) {
+            terrain.put(key(cell.x(), cell.y()), cell.terrain());
+        }
+        SymbolPainter symbols = new SymbolPainter(cs);
+        for (int x = 0; x < board.columns(); x++) {
+            for (int y = 0; y < board.rows(); y++) {
+                LegendEntry entry = legend.get(terrain.getOrDefault(key(x, y), board.baseTerrain()));
+                Color fill = entry == null ? PLAIN : Ink.parse(entry.colour());
+                Ink.fill(cs, fill);
+                g.outline(cs, x, y);
+                cs.fill();
+                if (entry != null && entry.symbol() != null) {
+                    cs.saveGraphicsState();
+                    g.outline(cs, x, y);
+                    cs.clip();
+                    symbols.draw(entry.symbol(), fill, g.centreX(x), g.centreY(x, y), g.box());
+                    cs.restoreGraphicsState();
+                }
+            }
+        }
+        Ink.stroke(cs, Ink.GRID, g.isHexes() ? 0.5f : 0.4f);
+        for (int x = 0; x < board.columns(); x++) {
+            for (int y = 0; y < board.rows(); y++) {
+                g.outline(cs, x, y);
+            }
+        }
+        cs.stroke();
+        if (!g.isHexes()) {
+            Ink.stroke(cs, Ink.TEXT, 1.2f);
+            cs.addRect(g.left(), g.top() - g.height(), g.width(), g.height());
+            cs.stroke();
+        }
+    }
+
+    private void counters(PDPageContentStream cs, BoardView board, BoardGeometry g)
+            throws IOException {
+        Map<Long, Integer> stacked = new HashMap<>();
+        for (CounterView counter : board.counters()) {
+            stacked.merge(key(counter.x(), counter.y()), 1, Integer::sum);
+        }
+        Map<Long, Integer> drawn = new HashMap<>();
+        CounterPainter painter = new CounterPainter(cs, fonts);
+        for (CounterView counter : board.counters()) {
+            if (!g.contains(counter.x(), counter.y())) {
+                continue;
+            }
+            long key = key(counter.x(), counter.y());
+            int inStack = stacked.get(key);
+            int index = drawn.merge(key, 1, Integer::sum) - 1;
+            float box = g.box();
+            float side = box * (inStack > 1 ? 0.62f : 0.74f);
+            float shift = inStack > 1 ? box * 0.16f * (index - (inStack - 1) / 2f) : 0;
+            float cx = g.centreX(counter.x()) + shift;
+            float cy = g.centreY(counter.x(), counter.y()) - shift;
+            boolean tail = counter.tailX() != null && counter.tailY() != null
+                    && g.contains(counter.tailX(), counter.tailY());
+            float tx = tail ? g.centreX(counter.tailX()) : 0;
+            float ty = tail ? g.centreY(counter.tailX(), counter.tailY()) : 0;
+            painter.draw(counter, cx, cy, side, tx, ty, tail);
+        }
+    }
+
+    private static long key(int x, int y) {
+        return ((long) x << 32) | (y & 0xffffffffL);
+    }
+}

@@ -1,0 +1,169 @@
+package herald.renderer;
+
+import herald.engine.view.Masthead;
+import herald.engine.view.PlayerView;
+import java.io.IOException;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.PDPageContentStream.AppendMode;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+
+/**
+ * A4 portrait pages and a cursor running down them. Painters ask for room with {@link #ensure};
+ * the page frame (header, scripted-dice banner, footer with page N of M) is drawn on every page
+ * by {@link #finish}, once the number of pages is known.
+ */
+final class PageWriter {
+
+    static final float MARGIN = 28;
+    private static final float FOOTER = 40;
+    private static final float HEADER = 60;
+    private static final float BANNER = 22;
+
+    private final PDDocument doc;
+    private final FontSet fonts;
+    private final float top;
+    private PDPageContentStream cs;
+    private float y;
+
+    PageWriter(PDDocument doc, FontSet fonts, boolean scriptedDice) {
+        this.doc = doc;
+        this.fonts = fonts;
+        this.top = PDRectangle.A4.getHeight() - HEADER - (scriptedDice ? BANNER : 0);
+    }
+
+    FontSet fonts() {
+        return fonts;
+    }
+
+    PDPageContentStream cs() {
+        return cs;
+    }
+
+    /** The baseline cursor: the highest y painters may still use on this page. */
+    float y() {
+        return y;
+    }
+
+    void down(float height) {
+        y -= height;
+    }
+
+    float left() {
+        return MARGIN;
+    }
+
+    float right() {
+        return PDRectangle.A4.getWidth() - MARGIN;
+    }
+
+    float width() {
+        return right() - left();
+    }
+
+    float bottom() {
+        return FOOTER;
+    }
+
+    /** Room left on this page. */
+    float room() {
+        return y - FOOTER;
+    }
+
+    /** The full content height of an empty page. */
+    float pageRoom() {
+        return top - FOOTER;
+    }
+
+    void newPage() throws IOException {
+        closeStream();
+        PDPage page = new PDPage(PDRectangle.A4);
+        doc.addPage(page);
+        cs = new PDPageContentStream(doc, page);
+        y = top;
+    }
+
+    /** Starts a new page unless the height still fits; true when it started one. */
+    boolean ensure(float height) throws IOException {
+        if (cs != null && height <= room()) {
+            return false;
+        }
+        newPage();
+        return true;
+    }
+
+    /** Closes the last page and draws the frame on every page. */
+    void finish(PlayerView view, Masthead masthead) throws IOException {
+        closeStream();
+        int count = doc.getNumberOfPages();
+        for (int i = 0; i < count; i++) {
+            PDPage page = doc.getPage(i);
+            try (PDPageContentStream frame =
+                    new PDPageContentStream(doc, page, AppendMode.APPEND, true, true)) {
+                header(frame, view, masthead);
+                footer(frame, masthead, i + 1, count);
+            }
+        }
+    }
+
+    private void header(PDPageContentStream f, PlayerView view, Masthead masthead)
+            throws IOException {
+        float pageTop = PDRectangle.A4.getHeight();
+        String game = "Game " + PlainText.clean(masthead.gameId()) + "  ·  Turn " + view.turn();
+        float gameWidth = fonts.width(game, FontSet.Weight.BOLD, 12);
+        Ink.fill(f, Ink.TEXT);
+        fonts.show(f, game, FontSet.Weight.BOLD, 12, right() - gameWidth, pageTop - 26);
+        String title = fonts.fit(view.scenarioTitle(), FontSet.Weight.BOLD, 14,
+                width() - gameWidth - 16);
+        fonts.show(f, title, FontSet.Weight.BOLD, 14, left(), pageTop - 26);
+        Ink.fill(f, Ink.MUTED);
+        String who = recipient(view, masthead) + "  ·  " + PlainText.clean(masthead.status());
+        fonts.show(f, fonts.fit(who, FontSet.Weight.REGULAR, 10.5f, width()),
+                FontSet.Weight.REGULAR, 10.5f, left(), pageTop - 43);
+        Ink.stroke(f, Ink.RULE, 0.8f);
+        f.moveTo(left(), pageTop - 50);
+        f.lineTo(right(), pageTop - 50);
+        f.stroke();
+        if (masthead.scriptedDice()) {
+            Ink.fill(f, Ink.ALERT);
+            f.addRect(left(), pageTop - 50 - BANNER - 2, width(), BANNER);
+            f.fill();
+            Ink.fill(f, java.awt.Color.WHITE);
+            fonts.showCentred(f, "SCRIPTED DICE — not a fair game: every roll was set in advance",
+                    FontSet.Weight.BOLD, 11, left() + width() / 2, pageTop - 50 - BANNER + 4);
+        }
+    }
+
+    private static String recipient(PlayerView view, Masthead masthead) {
+        String side = PlainText.clean(view.sideName());
+        String name = PlainText.clean(masthead.recipientName());
+        if (name.isBlank() || name.equals(side)) {
+            return "For " + side;
+        }
+        return "For " + name + " (" + side + ")";
+    }
+
+    private void footer(PDPageContentStream f, Masthead masthead, int page, int count)
+            throws IOException {
+        Ink.stroke(f, Ink.RULE, 0.8f);
+        f.moveTo(left(), 30);
+        f.lineTo(right(), 30);
+        f.stroke();
+        Ink.fill(f, Ink.MUTED);
+        String left = "Herald  ·  game " + PlainText.clean(masthead.gameId());
+        fonts.show(f, fonts.fit(left, FontSet.Weight.REGULAR, 9, width() / 2),
+                FontSet.Weight.REGULAR, 9, left(), 17);
+        String pages = "Page " + page + " of " + count;
+        Ink.fill(f, Ink.TEXT);
+        fonts.show(f, pages, FontSet.Weight.BOLD, 10.5f,
+                right() - fonts.width(pages, FontSet.Weight.BOLD, 10.5f), 17);
+    }
+
+    private void closeStream() throws IOException {
+        if (cs != null) {
+            cs.close();
+            cs = null;
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package herald.renderer;
+
+import java.text.Bidi;
+
+/** Makes any player's string safe to set on one line: no control characters, visual order. */
+final class PlainText {
+
+    private PlainText() {}
+
+    /** Tabs, newlines and other controls become single spaces; null becomes "". */
+    static String clean(String text) {
+        if (text == null || text.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        text.codePoints().forEach(cp -> {
+            if (Character.getType(cp) == Character.FORMAT) {
+                return; // soft hyphens, direction marks, zero-width spaces: nothing to draw
+            }
+            boolean control = Character.isISOControl(cp) || cp == 0x2028 || cp == 0x2029;
+            boolean afterSpace = out.length() == 0 || out.charAt(out.length() - 1) == ' ';
+            if (!(control && afterSpace)) {
+                out.appendCodePoint(control ? ' ' : cp);
+            }
+        });
+        return out.toString();
+    }
+
+    /**
+     * The string in the order its characters are to be drawn left to right: runs of Arabic or
+     * Hebrew are reversed, as {@link Bidi} says. Left-to-right text comes back unchanged.
+     */
+    static String visual(String text) {
+        if (!Bidi.requiresBidi(text.toCharArray(), 0, text.length())) {
+            return text;
+        }
+        Bidi bidi = new Bidi(text, Bidi.DIRECTION_DEFAULT_LEFT_TO_RIGHT);
+        int runs = bidi.getRunCount();
+        byte[] levels = new byte[runs];
+        String[] pieces = new String[runs];
+        for (int i = 0; i < runs; i++) {
+            levels[i] = (byte) bidi.getRunLevel(i);
+            String piece = text.substring(bidi.getRunStart(i), bidi.getRunLimit(i));
+            pieces[i] = (levels[i] & 1) == 1 ? reverse(piece) : piece;
+        }
+        Bidi.reorderVisually(levels, 0, pieces, 0, runs);
+        return String.join("", pieces);
+    }
+
+    private static String reverse(String piece) {
+        StringBuilder out = new StringBuilder(piece.length());
+        int[] cps = piece.codePoints().toArray();
+        for (int i = cps.length - 1; i >= 0; i--) {
+            out.appendCodePoint(mirror(cps[i]));
+        }
+        return out.toString();
+    }
+
+    private static int mirror(int cp) {
+        return switch (cp) {
+            case '(' -> ')';
+            case ')' -> '(';
+            case '[' -> ']';
+            case ']' -> '[';
+            case '<' -> '>';
+            case '>' -> '<';
+            default -> cp;
+        };
+    }
+}

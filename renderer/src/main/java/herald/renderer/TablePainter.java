@@ -1,0 +1,170 @@
+package herald.renderer;
+
+import herald.engine.view.SheetTable;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+
+/**
+ * A record sheet as a table: title, column heads on a tinted band, grid lines, every other row
+ * shaded, long cells wrapped in their column. A table that overflows its page continues on the
+ * next one under its title marked "continued" and its heads repeated.
+ */
+final class TablePainter {
+
+    private static final float SIZE = 10.5f;
+    private static final float LEADING = 13;
+    private static final float PAD = 4;
+    private static final float TITLE = 22;
+
+    private final PageWriter pages;
+    private final FontSet fonts;
+
+    TablePainter(PageWriter pages) {
+        this.pages = pages;
+        this.fonts = pages.fonts();
+    }
+
+    void paint(SheetTable table) throws IOException {
+        int columns = table.columns().size();
+        for (List<String> row : table.rows()) {
+            columns = Math.max(columns, row.size());
+        }
+        if (columns == 0) {
+            return;
+        }
+        float[] widths = widths(table, columns);
+        List<List<String>> head = cells(table.columns(), widths, FontSet.Weight.BOLD);
+        float headHeight = height(head);
+        List<List<List<String>>> rows = new ArrayList<>();
+        for (List<String> row : table.rows()) {
+            rows.add(cells(row, widths, FontSet.Weight.REGULAR));
+        }
+        float firstRow = rows.isEmpty() ? 0 : height(rows.get(0));
+        pages.ensure(TITLE + headHeight + Math.min(firstRow, 4 * LEADING));
+        title(table.title(), false);
+        row(head, widths, FontSet.Weight.BOLD, Ink.HEAD_FILL);
+        int maxLines = (int) ((pages.pageRoom() - TITLE - headHeight - 2 * PAD) / LEADING);
+        for (int i = 0; i < rows.size(); i++) {
+            List<List<String>> cells = clip(rows.get(i), maxLines);
+            if (pages.ensure(height(cells))) {
+                title(table.title(), true);
+                row(head, widths, FontSet.Weight.BOLD, Ink.HEAD_FILL);
+            }
+            row(cells, widths, FontSet.Weight.REGULAR, i % 2 == 1 ? Ink.STRIPE : null);
+        }
+        pages.down(14);
+    }
+
+    private void title(String title, boolean continued) throws IOException {
+        String text = PlainText.clean(title) + (continued ? " (continued)" : "");
+        Ink.fill(pages.cs(), Ink.TEXT);
+        fonts.show(pages.cs(), fonts.fit(text, FontSet.Weight.BOLD, 13, pages.width()),
+                FontSet.Weight.BOLD, 13, pages.left(), pages.y() - 14);
+        pages.down(TITLE);
+    }
+
+    private void row(List<List<String>> cells, float[] widths, FontSet.Weight weight,
+            java.awt.Color shade) throws IOException {
+        PDPageContentStream cs = pages.cs();
+        float h = height(cells);
+        float top = pages.y();
+        if (shade != null) {
+            Ink.fill(cs, shade);
+            cs.addRect(pages.left(), top - h, pages.width(), h);
+            cs.fill();
+        }
+        float x = pages.left();
+        Ink.fill(cs, Ink.TEXT);
+        for (int c = 0; c < widths.length; c++) {
+            float lineY = top - PAD - SIZE + 1;
+            for (String line : cells.get(c)) {
+                fonts.show(cs, line, weight, SIZE, x + PAD, lineY);
+                lineY -= LEADING;
+            }
+            x += widths[c];
+        }
+        Ink.stroke(cs, Ink.GRID, 0.5f);
+        x = pages.left();
+        for (float w : widths) {
+            cs.addRect(x, top - h, w, h);
+            x += w;
+        }
+        cs.stroke();
+        pages.down(h);
+    }
+
+    /** Column widths: natural widths when they fit, else narrow columns keep theirs. */
+    private float[] widths(SheetTable table, int columns) {
+        float[] natural = new float[columns];
+        for (int c = 0; c < columns; c++) {
+            natural[c] = Math.max(24, width(table.columns(), c, FontSet.Weight.BOLD));
+            for (List<String> row : table.rows()) {
+                natural[c] = Math.max(natural[c], width(row, c, FontSet.Weight.REGULAR));
+            }
+        }
+        float total = pages.width();
+        float sum = 0;
+        for (float n : natural) {
+            sum += n;
+        }
+        float[] widths = new float[columns];
+        if (sum <= total) {
+            for (int c = 0; c < columns; c++) {
+                widths[c] = natural[c] * total / sum;
+            }
+            return widths;
+        }
+        float fair = total / columns;
+        float narrow = 0;
+        float wide = 0;
+        for (float n : natural) {
+            if (n <= fair) {
+                narrow += n;
+            } else {
+                wide += n;
+            }
+        }
+        for (int c = 0; c < columns; c++) {
+            widths[c] = natural[c] <= fair ? natural[c] : natural[c] * (total - narrow) / wide;
+        }
+        return widths;
+    }
+
+    private float width(List<String> cells, int c, FontSet.Weight weight) {
+        return c < cells.size() ? fonts.width(cells.get(c), weight, SIZE) + 2 * PAD + 1 : 0;
+    }
+
+    private List<List<String>> cells(List<String> row, float[] widths, FontSet.Weight weight) {
+        List<List<String>> cells = new ArrayList<>();
+        for (int c = 0; c < widths.length; c++) {
+            String text = c < row.size() ? row.get(c) : "";
+            cells.add(fonts.wrap(text, weight, SIZE, widths[c] - 2 * PAD));
+        }
+        return cells;
+    }
+
+    private static float height(List<List<String>> cells) {
+        int lines = 1;
+        for (List<String> cell : cells) {
+            lines = Math.max(lines, cell.size());
+        }
+        return lines * LEADING + 2 * PAD - (LEADING - SIZE) + 2;
+    }
+
+    /** A row taller than a page keeps what fits and ends in an ellipsis. */
+    private static List<List<String>> clip(List<List<String>> cells, int maxLines) {
+        List<List<String>> clipped = new ArrayList<>();
+        for (List<String> cell : cells) {
+            if (cell.size() <= maxLines) {
+                clipped.add(cell);
+            } else {
+                List<String> kept = new ArrayList<>(cell.subList(0, Math.max(1, maxLines - 1)));
+                kept.add("…");
+                clipped.add(kept);
+            }
+        }
+        return clipped;
+    }
+}
