@@ -47,6 +47,18 @@ final class JdbcUrls {
         return Map.of("binary", url.startsWith("jdbc:postgresql:") ? "BYTEA" : "BLOB");
     }
 
+    /** The URL as shown in messages: settings and parameters (which may hold a password) left off. */
+    static String forDisplay(String url) {
+        int end = url.length();
+        for (char c : new char[] {';', '?'}) {
+            int i = url.indexOf(c);
+            if (i >= 0 && i < end) {
+                end = i;
+            }
+        }
+        return url.substring(0, end);
+    }
+
     static boolean isH2(String url) {
         return url.regionMatches(true, 0, H2, 0, H2.length());
     }

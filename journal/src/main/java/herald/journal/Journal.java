@@ -42,7 +42,7 @@ public final class Journal implements AutoCloseable {
     /** Opens a journal at any JDBC URL (H2 URLs get WRITE_DELAY=0), bringing its schema up to date. */
     public static Journal open(String jdbcUrl, String user, String password) {
         Objects.requireNonNull(jdbcUrl, "jdbcUrl");
-        return open(JdbcUrls.withWriteDelayZero(jdbcUrl), user, password, jdbcUrl);
+        return open(JdbcUrls.withWriteDelayZero(jdbcUrl), user, password, JdbcUrls.forDisplay(jdbcUrl));
     }
 
     private static Journal open(String url, String user, String password, String where) {
@@ -120,6 +120,16 @@ public final class Journal implements AutoCloseable {
         Objects.requireNonNull(messageId, "messageId");
         return inTransaction("look up message " + messageId, c -> !Sql.query(c,
                 "SELECT 1 FROM inbound WHERE message_id = ?", rs -> 1, messageId).isEmpty());
+    }
+
+    /** A game's secret dice seed, as {@link JournalTx#putSecret} kept it. */
+    public byte[] secret(String gameId) {
+        List<byte[]> seeds = inTransaction("read the dice seed of " + gameId, c -> Sql.query(c,
+                "SELECT seed FROM game_secret WHERE game_id = ?", rs -> rs.getBytes(1), gameId));
+        if (seeds.isEmpty()) {
+            throw new JournalException("no dice seed is kept for " + gameId);
+        }
+        return seeds.get(0);
     }
 
     /** Recorded messages for one game, or all when {@code gameIdOrNull} is null, oldest first. */

@@ -5,6 +5,8 @@ import java.util.List;
 /**
  * What may be written inside one {@link Journal#transact} call. Everything done through it commits
  * together or not at all: a message's receipt, the events it caused and the mail announcing them.
+ * Let exceptions from these methods leave {@code transact}: on PostgreSQL a failed statement spoils
+ * the rest of the transaction, so catching one and carrying on cannot commit.
  */
 public interface JournalTx {
 
@@ -23,4 +25,7 @@ public interface JournalTx {
 
     /** Queues mail to be sent once this transaction commits; returns its outbox id. */
     long enqueueMail(OutboxMail mail);
+
+    /** Keeps a game's secret dice seed; once per game. */
+    void putSecret(String gameId, byte[] seed);
 }

@@ -143,6 +143,18 @@ final class OpenTransaction implements JournalTx {
         }
     }
 
+    @Override
+    public void putSecret(String gameId, byte[] seed) {
+        checkOpen();
+        Objects.requireNonNull(gameId, "gameId");
+        Objects.requireNonNull(seed, "seed");
+        try {
+            Sql.update(c, "INSERT INTO game_secret (game_id, seed) VALUES (?, ?)", gameId, seed);
+        } catch (SQLException e) {
+            throw new JournalException("could not keep the dice seed of " + gameId + ": " + e.getMessage(), e);
+        }
+    }
+
     private static void requireJson(String gameId, NewEvent e) {
         try {
             if (JSON.readTree(e.payload()).isMissingNode()) {

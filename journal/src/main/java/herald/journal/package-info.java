@@ -1,0 +1,23 @@
+/**
+ * The journal: the whole truth of every Herald game, in one database.
+ *
+ * <ul>
+ *   <li>{@code events}: one stream per game. Each event has the game id, a version (1, 2, 3… per
+ *       game, unique: the optimistic-concurrency check), a global position, a type name, a schema
+ *       version, a JSON payload stored exactly as given, the time it was recorded, and a SHA-256 hash
+ *       over the previous hash and this event, so an archive is tamper-evident
+ *       ({@link herald.journal.Journal#verify}).</li>
+ *   <li>{@code inbound}: every message read, keyed by Message-ID, with its raw bytes and what was
+ *       done with it. The key makes ingest idempotent: the same mail twice is one submission.</li>
+ *   <li>{@code outbox} and {@code outbox_attachment}: mail to send, queued in the same transaction
+ *       as the events that caused it and sent afterwards, so a crash never leaves a ruling without
+ *       its report or a report without its ruling.</li>
+ * </ul>
+ *
+ * <p>Everything a turn writes goes through one {@link herald.journal.Journal#transact} call: the
+ * orders' receipt, the events and the reports commit together or not at all.
+ *
+ * <p>On H2 the URL always carries {@code WRITE_DELAY=0}: H2 otherwise acknowledges a commit up to
+ * 500 ms before writing it, and a killed process loses those turns (see {@code OpenTest}).
+ */
+package herald.journal;

@@ -1,0 +1,84 @@
+package herald.journal;
+
+import static herald.journal.Fixtures.event;
+import static herald.journal.Fixtures.orders;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InboundTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theSameMessageIdRecordedTwiceIsOneRecord() {
+        InboundRecord orders = orders("<orders-1@example.org>", "LW-ABCD");
+        try (Journal journal = Journal.openH2(dir)) {
+            assertFalse(journal.seen("<orders-1@example.org>"));
+            boolean first = journal.transact(tx -> tx.recordInbound(orders));
+            boolean again = journal.transact(tx -> tx.recordInbound(orders));
+            boolean forged = journal.transact(tx -> tx.recordInbound(
+                    new InboundRecord("<orders-1@example.org>", "eve@example.org", "other", Instant.EPOCH, new byte[0],
+                            null, "rejected", "forged")));
+            assertTrue(first);
+            assertFalse(again, "a second delivery of the same mail");
+            assertFalse(forged, "the Message-ID alone decides");
+            assertTrue(journal.seen("<orders-1@example.org>"));
+            assertEquals(List.of(orders), journal.inbound(null));
+        }
+    }
+
+    @Test
+    void recordedMessagesReadBackByteForByteOldestFirstAndByGame() {
+        InboundRecord later = orders("<b@example.org>", "LW-ABCD");
+        InboundRecord earlier = new InboundRecord("<a@example.org>", "bob@example.org", "hello?",
+                Instant.parse("2025-02-28T08:00:00Z"), new byte[] {0, -1, 13, 10, 127}, null, "unknown-game",
+                "no game id in the subject");
+        try (Journal journal = Journal.openH2(dir)) {
+            journal.transact(tx -> tx.recordInbound(later) && tx.recordInbound(earlier));
+        }
+        try (Journal journal = Journal.openH2(dir)) {
+            assertEquals(List.of(earlier, later), journal.inbound(null));
+            assertEquals(List.of(later), journal.inbound("LW-ABCD"));
+            assertArrayEquals(earlier.raw(), journal.inbound(null).get(0).raw());
+        }
+    }
+
+    @Test
+    void losingARaceToRecordAMessageReturnsFalseAndKeepsTheRestOfTheTransaction() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(1);
+        try (Journal journal = Journal.openH2(dir)) {
+            CountDownLatch firstRecorded = new CountDownLatch(1);
+            Future<Boolean> first = pool.submit(() -> journal.transact(tx -> {
+                boolean recorded = tx.recordInbound(orders("<dup@example.org>", "LW-ABCD"));
+                firstRecorded.countDown();
+                ConcurrencyTest.sleep(300); // uncommitted, so the second reader cannot see it yet
+                return recorded;
+            }));
+            assertTrue(firstRecorded.await(30, TimeUnit.SECONDS));
+
+            long version = journal.transact(tx -> {
+                assertFalse(tx.recordInbound(orders("<dup@example.org>", "LW-ABCD")));
+                return tx.append("LW-OTHER", 0, List.of(event("GameOpened", "{}")));
+            });
+            assertTrue(first.get(30, TimeUnit.SECONDS));
+            assertEquals(1, version);
+            assertEquals(1, journal.version("LW-OTHER"));
+            assertEquals(1, journal.inbound(null).size());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}
