@@ -73,10 +73,12 @@ final class CounterPainter {
 
     private void facing(float cx, float cy, float s, int degrees) throws IOException {
         cs.saveGraphicsState();
-        cs.transform(Matrix.getRotateInstance(Math.toRadians(-degrees), cx, cy));
-        float base = s / 2 - s * 0.1f;
-        float apex = s / 2 + s * 0.13f;
-        float half = s * 0.2f;
+        double angle = Math.toRadians(-degrees);
+        cs.transform(Matrix.getRotateInstance(angle, cx, cy));
+        float edge = edgeDistance(s, angle);
+        float base = edge - s * 0.13f;
+        float apex = edge + s * 0.15f;
+        float half = s * 0.22f;
         Ink.fill(cs, OUTLINE);
         Ink.stroke(cs, Color.WHITE, Math.max(0.4f, s * 0.025f));
         cs.moveTo(-half, base);
@@ -85,6 +87,14 @@ final class CounterPainter {
         cs.closePath();
         cs.fillAndStroke();
         cs.restoreGraphicsState();
+    }
+
+    /** How far the rounded square's edge is from its centre in the direction it faces. */
+    private static float edgeDistance(float s, double angle) {
+        double along = Math.max(Math.abs(Math.sin(angle)), Math.abs(Math.cos(angle)));
+        double toSide = s / 2 / along;
+        double toCorner = s / 2 * Math.sqrt(2) - s * 0.18 * (Math.sqrt(2) - 1);
+        return (float) Math.min(toSide, toCorner);
     }
 
     private void label(String text, float cx, float cy, float s, Color body) throws IOException {
@@ -102,7 +112,7 @@ final class CounterPainter {
     }
 
     private void marker(String marker, float cx, float cy, float s) throws IOException {
-        float r = s * 0.2f;
+        float r = s * 0.22f;
         float mx = cx + s / 2 - r * 0.55f;
         float my = cy - s / 2 + r * 0.55f;
         Ink.fill(cs, Color.WHITE);

@@ -31,22 +31,25 @@ final class EdgeLabels {
         Ink.fill(cs, Ink.TEXT);
         float topY = g.top() + (band - size) / 2 + 1;
         float bottomY = g.top() - g.height() - (band + size) / 2 + 1;
-        for (int x = 0; x < board.columns(); x++) {
-            String label = fit(column(x), size, pitch);
-            fonts.showCentred(cs, label, FontSet.Weight.BOLD, size, g.centreX(x), topY);
-            fonts.showCentred(cs, label, FontSet.Weight.BOLD, size, g.centreX(x), bottomY);
+        for (float y : new float[] {topY, bottomY}) {
+            for (int x = 0; x < board.columns(); x++) {
+                fonts.showCentred(cs, fit(column(x), size, pitch), FontSet.Weight.BOLD, size,
+                        g.centreX(x), y);
+            }
         }
         if (g.isHexes()) {
             hexLabels();
             return;
         }
         float rowSize = Math.min(size, g.box() * 0.6f);
-        for (int y = 0; y < board.rows(); y++) {
-            String label = fit(row(y), rowSize, band - 2);
-            float baseline = g.centreY(0, y) - rowSize * 0.36f;
-            float w = fonts.width(label, FontSet.Weight.BOLD, rowSize);
-            fonts.show(cs, label, FontSet.Weight.BOLD, rowSize, g.left() - 3 - w, baseline);
-            fonts.show(cs, label, FontSet.Weight.BOLD, rowSize, g.left() + g.width() + 3, baseline);
+        for (boolean leftEdge : new boolean[] {true, false}) {
+            for (int y = 0; y < board.rows(); y++) {
+                String label = fit(row(y), rowSize, band - 2);
+                float w = fonts.width(label, FontSet.Weight.BOLD, rowSize);
+                float x = leftEdge ? g.left() - 3 - w : g.left() + g.width() + 3;
+                fonts.show(cs, label, FontSet.Weight.BOLD, rowSize, x,
+                        g.centreY(0, y) - rowSize * 0.36f);
+            }
         }
     }
 
@@ -59,7 +62,7 @@ final class EdgeLabels {
             for (int y = 0; y < board.rows(); y++) {
                 String label = fit(column(x) + row(y), size, r * 1.05f);
                 fonts.showCentred(cs, label, FontSet.Weight.REGULAR, size, g.centreX(x),
-                        g.centreY(x, y) + h - size - 0.5f);
+                        g.centreY(x, y) + h - size * 0.95f);
             }
         }
     }

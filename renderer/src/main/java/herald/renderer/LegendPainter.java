@@ -20,7 +20,8 @@ final class LegendPainter {
     private static final float LEADING = 13;
     private static final float GAP = 6;
     private static final String COUNTER_KEY =
-            "Counter: triangle = facing; red corner letter = marker (W wounded, S stunned…)";
+            "Counter: piece id in the middle; the triangle shows the way it faces; the red"
+                    + " letter in the corner is a marker (see the record sheet).";
 
     /** One entry as laid out: its swatch (terrain or sample counter) and its wrapped name. */
     private record Item(LegendEntry terrain, boolean counter, List<String> lines) {}

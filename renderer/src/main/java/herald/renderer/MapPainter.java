@@ -132,16 +132,33 @@ final class MapPainter {
             int inStack = stacked.get(key);
             int index = drawn.merge(key, 1, Integer::sum) - 1;
             float box = g.box();
-            float side = box * (inStack > 1 ? 0.62f : 0.74f);
-            float shift = inStack > 1 ? box * 0.16f * (index - (inStack - 1) / 2f) : 0;
-            float cx = g.centreX(counter.x()) + shift;
-            float cy = g.centreY(counter.x(), counter.y()) - shift;
+            float side = box * (g.isHexes() ? 0.74f : 0.78f);
+            float cx = g.centreX(counter.x());
+            float cy = g.centreY(counter.x(), counter.y());
+            if (inStack > 1) {
+                // a stack is laid out side by side in the cell so that every label shows
+                int across = (int) Math.ceil(Math.sqrt(inStack));
+                float pitch = box * (g.isHexes() ? 0.74f : 1f) / across;
+                int[] slot = slot(index, across);
+                side = pitch * 0.94f;
+                cx += (slot[0] - (across - 1) / 2f) * pitch;
+                cy -= (slot[1] - (across - 1) / 2f) * pitch;
+            }
             boolean tail = counter.tailX() != null && counter.tailY() != null
                     && g.contains(counter.tailX(), counter.tailY());
             float tx = tail ? g.centreX(counter.tailX()) : 0;
             float ty = tail ? g.centreY(counter.tailX(), counter.tailY()) : 0;
             painter.draw(counter, cx, cy, side, tx, ty, tail);
         }
+    }
+
+    /** Column and row of a counter in a stack: corners first, so a pair sits diagonally. */
+    private static int[] slot(int index, int across) {
+        if (across == 2) {
+            int[][] corners = {{0, 0}, {1, 1}, {1, 0}, {0, 1}};
+            return corners[index];
+        }
+        return new int[] {index % across, index / across};
     }
 
     private static long key(int x, int y) {

@@ -28,6 +28,13 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
  */
 final class OutlineFace {
 
+    /** Stops reading a font collection once its first face is in hand. */
+    private static final class FirstFound extends IOException {
+        FirstFound() {
+            super("first face found");
+        }
+    }
+
     /** A glyph ready to draw: its outline in font units and its advance in em. */
     private record Glyph(GeneralPath path, float advance) {}
 
@@ -63,7 +70,14 @@ final class OutlineFace {
             @SuppressWarnings("resource") // stays open for the life of the library
             TrueTypeCollection collection = new TrueTypeCollection(file.toFile());
             AtomicReference<TrueTypeFont> first = new AtomicReference<>();
-            collection.processAllFonts(f -> first.compareAndSet(null, f));
+            try {
+                collection.processAllFonts(f -> {
+                    first.set(f);
+                    throw new FirstFound();
+                });
+            } catch (FirstFound e) {
+                // the rest of the collection is not needed
+            }
             return first.get();
         }
         RandomAccessReadBufferedFile in = new RandomAccessReadBufferedFile(file.toFile());

@@ -14,8 +14,8 @@ final class PlainText {
         }
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(cp -> {
-            if (Character.getType(cp) == Character.FORMAT) {
-                return; // soft hyphens, direction marks, zero-width spaces: nothing to draw
+            if (Character.getType(cp) == Character.FORMAT || cp >= 0xFE00 && cp <= 0xFE0F) {
+                return; // soft hyphens, direction marks, variation selectors: nothing to draw
             }
             boolean control = Character.isISOControl(cp) || cp == 0x2028 || cp == 0x2029;
             boolean afterSpace = out.length() == 0 || out.charAt(out.length() - 1) == ' ';

@@ -72,9 +72,11 @@ final class SymbolPainter {
         tuft(8, -26);
     }
 
+    /** A tuft of grass: blades rising from a short stretch of ground. */
     private void tuft(float x, float y) throws IOException {
-        for (float[] tip : new float[][] {{-10, 14}, {0, 18}, {10, 14}}) {
-            line(x, y, x + tip[0], y + tip[1]);
+        line(x - 10, y, x + 10, y);
+        for (float[] blade : new float[][] {{-6, -13, 11}, {-2, -4, 16}, {2, 4, 16}, {6, 13, 11}}) {
+            line(x + blade[0], y, x + blade[1], y + blade[2]);
         }
     }
 
@@ -98,12 +100,14 @@ final class SymbolPainter {
 
     private void wall(Color fill) throws IOException {
         Ink.fill(cs, Ink.darker(fill, 0.78f));
-        cs.addRect(px(-50), py(-13), 100 * u, 26 * u);
+        cs.addRect(px(-50), py(-14), 100 * u, 28 * u);
         cs.fill();
-        Ink.stroke(cs, Ink.symbolOn(Ink.darker(fill, 0.78f)), Math.max(0.4f, 2.5f * u));
-        for (float x = -30; x <= 30; x += 20) {
-            line(x, -13, x, 13);
+        Ink.stroke(cs, Ink.symbolOn(Ink.darker(fill, 0.78f)), Math.max(0.3f, 2 * u));
+        line(-50, 0, 50, 0);
+        for (float x = -25; x <= 25; x += 50) {
+            line(x, 0, x, 14);
         }
+        line(0, -14, 0, 0);
     }
 
     private void hatch() throws IOException {

@@ -95,13 +95,21 @@ final class TablePainter {
         pages.down(h);
     }
 
-    /** Column widths: natural widths when they fit, else narrow columns keep theirs. */
+    /**
+     * Column widths. When every column fits at its natural width (its widest cell), the spare
+     * room is shared out in proportion. Otherwise narrow columns keep their natural width, and
+     * the wide ones share the rest by how much text they hold, none wider than it needs.
+     */
     private float[] widths(SheetTable table, int columns) {
         float[] natural = new float[columns];
+        float[] text = new float[columns];
         for (int c = 0; c < columns; c++) {
             natural[c] = Math.max(24, width(table.columns(), c, FontSet.Weight.BOLD));
+            text[c] = natural[c];
             for (List<String> row : table.rows()) {
-                natural[c] = Math.max(natural[c], width(row, c, FontSet.Weight.REGULAR));
+                float w = width(row, c, FontSet.Weight.REGULAR);
+                natural[c] = Math.max(natural[c], w);
+                text[c] += w;
             }
         }
         float total = pages.width();
@@ -116,18 +124,30 @@ final class TablePainter {
             }
             return widths;
         }
-        float fair = total / columns;
-        float narrow = 0;
-        float wide = 0;
-        for (float n : natural) {
-            if (n <= fair) {
-                narrow += n;
-            } else {
-                wide += n;
-            }
-        }
+        boolean[] settled = new boolean[columns];
         for (int c = 0; c < columns; c++) {
-            widths[c] = natural[c] <= fair ? natural[c] : natural[c] * (total - narrow) / wide;
+            settled[c] = natural[c] <= total / columns;
+            widths[c] = natural[c];
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            float room = total;
+            float weight = 0;
+            for (int c = 0; c < columns; c++) {
+                room -= settled[c] ? widths[c] : 0;
+                weight += settled[c] ? 0 : text[c];
+            }
+            for (int c = 0; c < columns; c++) {
+                if (!settled[c]) {
+                    widths[c] = room * text[c] / weight;
+                    if (widths[c] >= natural[c]) {
+                        widths[c] = natural[c];
+                        settled[c] = true;
+                        changed = true;
+                    }
+                }
+            }
         }
         return widths;
     }
