@@ -45,8 +45,6 @@ public final class LineOfSight {
     static boolean entersInterior(Square a, Square b, Square s) {
         double lo = 0;
         double hi = 1;
-        boolean openLo = false;
-        boolean openHi = false;
         int[][] axes = {
             {2 * a.x() + 1, 2 * (b.x() - a.x()), 2 * s.x(), 2 * s.x() + 2},
             {2 * a.y() + 1, 2 * (b.y() - a.y()), 2 * s.y(), 2 * s.y() + 2}
@@ -66,15 +64,10 @@ public final class LineOfSight {
             double t2 = (double) (max - p) / d;
             double enter = Math.min(t1, t2);
             double leave = Math.max(t1, t2);
-            if (enter > lo || (enter == lo && !openLo)) {
-                lo = enter;
-                openLo = true;
-            }
-            if (leave < hi || (leave == hi && !openHi)) {
-                hi = leave;
-                openHi = true;
-            }
+            lo = Math.max(lo, enter);
+            hi = Math.min(hi, leave);
         }
+        // the open intervals and [0, 1] share a point exactly when what is left has length
         return lo < hi;
     }
 }

@@ -1,0 +1,128 @@
+package herald.engine.lonewolf;
+
+import herald.engine.Dice;
+import herald.engine.lonewolf.events.AttackHeld;
+import herald.engine.lonewolf.events.Modifier;
+import herald.engine.lonewolf.events.PieceAttacked;
+import herald.engine.lonewolf.events.PieceRemoved;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Close combat (C1, C2, C4). In phase 4 red's pieces attack, casualties are removed at once, then
+ * blue's survivors reply. One attack a piece a turn. A piece with an ATTACK order strikes its target
+ * if the target is then adjacent; a piece with HOLD does nothing; any other piece next to an enemy
+ * attacks by standing order the adjacent enemy it has the best chance against (ties: the earliest in
+ * the scenario's list), and so does a piece whose ordered target is gone or out of reach.
+ */
+public final class Combat {
+    private Combat() {}
+
+    /** An attack that may be made, with the numbers behind its {@code need}. */
+    public record Blow(String weapon, int basic, List<Modifier> modifiers, int need) {}
+
+    public static Ruling<Blow> assess(LoneWolfState s, Piece attacker, Piece defender) {
+        if (attacker.handWeapon().isEmpty()) {
+            return Ruling.no(attacker.id() + " has no hand weapon");
+        }
+        if (!defender.alive()) {
+            return Ruling.no(defender.id() + " has been removed");
+        }
+        if (!attacker.square().adjacentTo(defender.square())) {
+            return Ruling.no(defender.id() + " is not adjacent to " + attacker.id() + " ("
+                    + attacker.square().rangeTo(defender.square()) + " squares away)");
+        }
+        PlaySheet sheet = s.sheet(attacker);
+        CombatModifiers cm = sheet.combatModifiers();
+        List<Modifier> mods = new ArrayList<>();
+        int dx = attacker.square().x() - defender.square().x();
+        int dy = attacker.square().y() - defender.square().y();
+        int ahead = dx * defender.facing().dx() + dy * defender.facing().dy();
+        if (ahead == 0) {
+            mods.add(new Modifier("flank", cm.flankAttack().value()));
+        } else if (ahead < 0) {
+            mods.add(new Modifier("rear", cm.rearAttack().value()));
+        }
+        if (defender.shield()) {
+            mods.add(new Modifier("shield", cm.defenderShield().value()));
+        }
+        Terrain ground = s.board().terrain(defender.square());
+        if (ground != Terrain.OPEN && ground != Terrain.WATER) {
+            mods.add(new Modifier(ground.key(), cm.defenderInCover().value()));
+        }
+        if (attacker.training() == Training.VETERAN) {
+            mods.add(new Modifier("veteran", cm.attackerVeteran().value()));
+        } else if (attacker.training() == Training.POOR) {
+            mods.add(new Modifier("poor", cm.attackerPoor().value()));
+        }
+        int basic = sheet.combatValue().weapons().get(attacker.hand()).of(defender.armour());
+        int need = basic + mods.stream().mapToInt(Modifier::value).sum();
+        return Ruling.yes(new Blow(attacker.hand(), basic, mods, need));
+    }
+
+    /** The adjacent enemy the standing order attacks: the best chance, then scenario order. */
+    public static Optional<Piece> standingTarget(LoneWolfState s, Piece attacker) {
+        return s.adjacentEnemies(attacker).stream()
+                .max(Comparator.comparingInt((Piece e) -> assess(s, attacker, e).refused() ? -1000 : assess(s, attacker, e).value().need())
+                        .thenComparing(e -> -s.pieces().indexOf(e)));
+    }
+
+    static void phase(TurnLog log, Map<String, List<Order>> orders, Dice dice) {
+        for (String side : List.of(log.state().red(), log.state().blue())) {
+            List<Order> mine = orders.getOrDefault(side, List.of());
+            for (Piece p : log.state().living(side)) {
+                fight(log, log.state().pieceOrThrow(p.id()), mine, dice);
+            }
+        }
+    }
+
+    private static void fight(TurnLog log, Piece p, List<Order> orders, Dice dice) {
+        LoneWolfState s = log.state();
+        if (!p.alive() || p.attacked()) {
+            return;
+        }
+        orders = orders.stream().filter(o -> o.piece().equals(p.id())).toList();
+        boolean holds = orders.stream().anyMatch(o -> o instanceof Order.Hold && o.piece().equals(p.id()));
+        Optional<Order.Attack> ordered = orders.stream().filter(o -> o instanceof Order.Attack && o.piece().equals(p.id()))
+                .map(o -> (Order.Attack) o).findFirst();
+        boolean engaged = !s.adjacentEnemies(p).isEmpty();
+        if (holds) {
+            if (engaged) {
+                log.emit(new AttackHeld(p.id(), p.id() + " holds, as ordered"));
+            }
+            return;
+        }
+        if (p.handWeapon().isEmpty()) {
+            if (engaged || ordered.isPresent()) {
+                log.emit(new AttackHeld(p.id(), p.id() + " has no hand weapon"));
+            }
+            return;
+        }
+        if (ordered.isPresent()) {
+            Optional<Piece> target = s.piece(ordered.get().target());
+            if (target.isPresent() && !assess(s, p, target.get()).refused()) {
+                strike(log, p, target.get(), false, dice);
+                return;
+            }
+            String why = target.map(t -> assess(s, p, t).reason()).orElse("there is no piece " + ordered.get().target());
+            log.emit(new AttackHeld(p.id(), why + (engaged ? "; it fights by standing order instead" : "")));
+        }
+        if (engaged) {
+            standingTarget(s, p).ifPresent(t -> strike(log, p, t, true, dice));
+        }
+    }
+
+    private static void strike(TurnLog log, Piece attacker, Piece defender, boolean standing, Dice dice) {
+        Blow blow = assess(log.state(), attacker, defender).value();
+        int roll = dice.roll(100);
+        boolean hit = roll <= blow.need();
+        log.emit(new PieceAttacked(attacker.id(), blow.weapon(), defender.id(), blow.basic(), blow.modifiers(), blow.need(),
+                roll, hit, standing));
+        if (hit) {
+            log.emit(new PieceRemoved(defender.id(), "struck down by " + attacker.id() + " in combat"));
+        }
+    }
+}

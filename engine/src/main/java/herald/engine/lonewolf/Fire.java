@@ -1,0 +1,148 @@
+package herald.engine.lonewolf;
+
+import herald.engine.Dice;
+import herald.engine.board.ArcOfFire;
+import herald.engine.board.LineOfSight;
+import herald.engine.board.Square;
+import herald.engine.lonewolf.events.FireHeld;
+import herald.engine.lonewolf.events.Modifier;
+import herald.engine.lonewolf.events.PieceFired;
+import herald.engine.lonewolf.events.PieceRemoved;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Missile fire (F1-F9): who may shoot whom, the percentage, and the firing phases 1 and 3. */
+public final class Fire {
+    private Fire() {}
+
+    /** A shot that may be taken, with every number behind its {@code need}. */
+    public record Shot(String weapon, int range, Band band, int basic, List<Modifier> modifiers, int modified, int need) {}
+
+    /** The shot {@code firer} may take at {@code target} now, or why it may not (a message for the player). */
+    public static Ruling<Shot> assess(LoneWolfState s, Piece firer, Piece target) {
+        Optional<String> weapon = firer.missileWeapon();
+        if (weapon.isEmpty()) {
+            return Ruling.no(firer.id() + " has no missile weapon");
+        }
+        if (!target.alive()) {
+            return Ruling.no(target.id() + " has been removed");
+        }
+        if (target.side().equals(firer.side())) {
+            return Ruling.no(target.id() + " is on your own side: fire at an enemy");
+        }
+        List<Piece> engaged = s.adjacentEnemies(firer);
+        int range = firer.square().rangeTo(target.square());
+        if (range < 2) {
+            return Ruling.no(target.id() + " is 1 square away: adjacent pieces fight, they do not shoot (minimum range 2)");
+        }
+        if (!engaged.isEmpty()) {
+            return Ruling.no(firer.id() + " is adjacent to " + engaged.get(0).id() + ": pieces locked in combat cannot shoot");
+        }
+        RangeBands bands = s.sheet(firer).range(weapon.get()).orElseThrow();
+        Optional<Band> band = bands.band(range);
+        if (band.isEmpty()) {
+            return Ruling.no(firer.id() + "'s " + weapon.get() + " reaches " + bands.longMax() + " squares; "
+                    + target.id() + " is " + range + " away");
+        }
+        if (!ArcOfFire.contains(firer.square(), firer.facing(), target.square())) {
+            return Ruling.no(target.id() + " is outside " + firer.id() + "'s arc of fire (it faces " + firer.facing() + ")");
+        }
+        List<Square> crossed = LineOfSight.crossed(firer.square(), target.square());
+        for (Square sq : crossed) {
+            if (s.board().terrain(sq).blocksSight()) {
+                return Ruling.no(firer.id() + " cannot see " + target.id() + ": the line of fire passes through trees at " + sq);
+            }
+            Optional<Piece> between = s.occupant(sq);
+            if (between.isPresent()) {
+                return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + between.get().id() + " at " + sq + " is in the way");
+            }
+        }
+        PlaySheet sheet = s.sheet(firer);
+        FiringModifiers fm = sheet.firingModifiers();
+        List<Modifier> mods = new ArrayList<>();
+        if (target.moved()) {
+            mods.add(new Modifier("moved", fm.targetMoved().value()));
+        }
+        if (target.shield()) {
+            mods.add(new Modifier("shield", fm.targetShield().value()));
+        }
+        cover(s, target, crossed, fm).ifPresent(mods::add);
+        if (firer.training() == Training.VETERAN) {
+            mods.add(new Modifier("veteran", fm.firerVeteran().value()));
+        } else if (firer.training() == Training.POOR) {
+            mods.add(new Modifier("poor", fm.firerPoor().value()));
+        }
+        int basic = sheet.basicFiring().weapons().get(weapon.get()).of(target.armour());
+        int modified = basic + mods.stream().mapToInt(Modifier::value).sum();
+        int need = Math.floorDiv(modified, band.get().divisor());
+        return Ruling.yes(new Shot(weapon.get(), range, band.get(), basic, mods, modified, need));
+    }
+
+    /**
+     * The best cover the target claims: its own square's scrub, rocks or trees (CV2, CV5), or a low
+     * wall square the line of fire crosses last, next to the target (CV4). Only one cover counts.
+     */
+    private static Optional<Modifier> cover(LoneWolfState s, Piece target, List<Square> crossed, FiringModifiers fm) {
+        List<Modifier> options = new ArrayList<>();
+        switch (s.board().terrain(target.square())) {
+            case SCRUB -> options.add(new Modifier("scrub", fm.targetInScrub().value()));
+            case ROCKS -> options.add(new Modifier("rocks", fm.targetInRocks().value()));
+            case TREES -> options.add(new Modifier("trees", fm.targetInTrees().value()));
+            default -> { }
+        }
+        if (!crossed.isEmpty()) {
+            Square last = crossed.get(crossed.size() - 1);
+            if (s.board().terrain(last) == Terrain.WALL && last.adjacentTo(target.square())) {
+                options.add(new Modifier("wall", fm.targetBehindWall().value()));
+            }
+        }
+        return options.stream().min((a, b) -> Integer.compare(a.value(), b.value()));
+    }
+
+    /** Firing phase 1 or 3: red's FIRE orders in the order written, then the surviving blue pieces'. */
+    static void phase(TurnLog log, int phase, Map<String, List<Order>> orders, Dice dice) {
+        for (String side : List.of(log.state().red(), log.state().blue())) {
+            for (Order o : orders.getOrDefault(side, List.of())) {
+                if (o instanceof Order.Fire fire && log.state().piece(fire.piece()).filter(p -> p.side().equals(side)).isPresent()) {
+                    shoot(log, phase, fire, dice);
+                }
+            }
+        }
+    }
+
+    private static void shoot(TurnLog log, int phase, Order.Fire order, Dice dice) {
+        LoneWolfState s = log.state();
+        Optional<Piece> firer = s.piece(order.piece());
+        Optional<Piece> target = s.piece(order.target());
+        if (firer.isEmpty() || target.isEmpty() || firer.get().missileWeapon().isEmpty()) {
+            return;
+        }
+        Piece f = firer.get();
+        if (!f.alive()) {
+            if (f.removedTurn() == s.turn()) {
+                log.emit(new FireHeld(phase, f.id(), f.id() + " was removed before it could shoot"));
+            }
+            return;
+        }
+        RangeBands bands = s.sheet(f).range(f.missile()).orElseThrow();
+        if (phase == 3 && !bands.bothPhases() && f.fired()) {
+            log.emit(new FireHeld(phase, f.id(), "the " + f.missile() + " is reloading: it fired in phase 1"));
+            return;
+        }
+        Ruling<Shot> ruling = assess(s, f, target.get());
+        if (ruling.refused()) {
+            log.emit(new FireHeld(phase, f.id(), ruling.reason()));
+            return;
+        }
+        Shot shot = ruling.value();
+        int roll = dice.roll(100);
+        boolean hit = roll <= shot.need();
+        log.emit(new PieceFired(phase, f.id(), shot.weapon(), order.target(), shot.range(), shot.band().key(), shot.basic(),
+                shot.modifiers(), shot.modified(), shot.band().divisor(), shot.need(), roll, hit));
+        if (hit) {
+            log.emit(new PieceRemoved(target.get().id(), "shot by " + f.id() + " in phase " + phase));
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package herald.engine.lonewolf;
+
+import herald.engine.BoardKind;
+import herald.engine.Dice;
+import herald.engine.OrderWindow;
+import herald.engine.OrdersRuling;
+import herald.engine.Outcome;
+import herald.engine.RuleEvent;
+import herald.engine.Ruleset;
+import herald.engine.RulesState;
+import herald.engine.ScenarioException;
+import herald.engine.Side;
+import herald.engine.lonewolf.events.GameSetUp;
+import herald.engine.lonewolf.events.LoneWolfEvent;
+import herald.engine.view.PlayerView;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Lone Wolf: The Board Game, the core rules: fire, movement and close combat on squares. */
+public final class LoneWolf implements Ruleset {
+
+    static final String ORDER_HELP = """
+            Orders, one a line (upper or lower case; # starts a comment):
+              FIRE S4 AT G7      shoot in phase 1; a bow, sling or javelin shoots again in phase 3 at the same
+                                 target if it is still a legal target then (a crossbow shoots once a turn)
+              MOVE G3 N N NE     steps N NE E SE S SW W NW; a step that is not ahead or diagonally ahead
+                                 first turns the piece to face that way (1 MP)
+              FACE S4 E          turn to face N, E, S or W (1 MP); FACE and MOVE lines apply in the order written
+              ATTACK G3 S2       attack in phase 4 if S2 is adjacent then (it may come adjacent by your move)
+              HOLD S4            do nothing all turn (not even fight back)
+            A piece next to an enemy in phase 4 with no ATTACK or HOLD attacks the adjacent enemy it has the best
+            chance against. Pieces next to an enemy cannot move, turn or shoot. Your latest accepted orders for a
+            turn replace earlier ones.""";
+
+    @Override
+    public String id() {
+        return "lonewolf";
+    }
+
+    @Override
+    public String version() {
+        return "0.1";
+    }
+
+    @Override
+    public String title() {
+        return "Lone Wolf: The Board Game";
+    }
+
+    @Override
+    public BoardKind boardKind() {
+        return BoardKind.SQUARES;
+    }
+
+    @Override
+    public List<RuleEvent> setUp(String scenarioJson, String source) throws ScenarioException {
+        Scenario scenario = ScenarioReader.read(scenarioJson, source);
+        return List.of(new GameSetUp(scenario, PlaySheets.effective(scenario.overrides(), source)));
+    }
+
+    @Override
+    public LoneWolfState initial() {
+        return LoneWolfState.initial();
+    }
+
+    @Override
+    public LoneWolfState apply(RulesState state, RuleEvent event) {
+        if (!(event instanceof LoneWolfEvent e)) {
+            throw new IllegalArgumentException("not a Lone Wolf event: " + event.getClass().getName());
+        }
+        return e.applyTo(cast(state));
+    }
+
+    @Override
+    public List<Side> sides(RulesState state) {
+        return cast(state).sides();
+    }
+
+    @Override
+    public Optional<OrderWindow> window(RulesState state) {
+        LoneWolfState s = cast(state);
+        if (s.scenario() == null || s.outcome() != null) {
+            return Optional.empty();
+        }
+        return Optional.of(new OrderWindow(s.turn(), "T" + s.turn(), s.sideIds(),
+                "Turn " + s.turn() + " of " + s.scenario().turnLimit() + ": fire, movement and combat orders from both sides"));
+    }
+
+    @Override
+    public Optional<Outcome> outcome(RulesState state) {
+        return Optional.ofNullable(cast(state).outcome());
+    }
+
+    @Override
+    public OrdersRuling check(RulesState state, String side, String body) {
+        return OrderCheck.check(cast(state), side, body);
+    }
+
+    @Override
+    public List<RuleEvent> resolve(RulesState state, Map<String, List<String>> orders, Dice dice) {
+        return Resolution.resolve(cast(state), orders, dice);
+    }
+
+    @Override
+    public PlayerView view(RulesState state, String side) {
+        return View.of(cast(state), side, ORDER_HELP);
+    }
+
+    @Override
+    public String simulatedOrders(RulesState state, String side) {
+        return SimulatedPlayer.orders(cast(state), side);
+    }
+
+    @Override
+    public String orderHelp() {
+        return ORDER_HELP;
+    }
+
+    @Override
+    public List<Class<? extends RuleEvent>> eventTypes() {
+        return Arrays.stream(LoneWolfEvent.class.getPermittedSubclasses())
+                .<Class<? extends RuleEvent>>map(c -> c.asSubclass(RuleEvent.class)).toList();
+    }
+
+    private static LoneWolfState cast(RulesState state) {
+        if (!(state instanceof LoneWolfState s)) {
+            throw new IllegalArgumentException("not a Lone Wolf state: " + state.getClass().getName());
+        }
+        return s;
+    }
+}

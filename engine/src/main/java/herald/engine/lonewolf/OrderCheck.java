@@ -1,0 +1,175 @@
+package herald.engine.lonewolf;
+
+import herald.engine.OrderError;
+import herald.engine.OrdersRuling;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Checks one side's submission against the current position and reports every error. Movement is
+ * checked by walking the side's own ordered moves in the order written (each piece's MOVE and FACE
+ * lines together, in the order the pieces are first named) against where everything else stands now.
+ */
+final class OrderCheck {
+    private OrderCheck() {}
+
+    static OrdersRuling check(LoneWolfState s, String side, String body) {
+        OrderParser.Parsed parsed = OrderParser.parse(body);
+        List<OrderError> errors = new ArrayList<>(parsed.errors());
+        if (parsed.orders().isEmpty() && errors.isEmpty()) {
+            return new OrdersRuling.Rejected(List.of(OrderError.whole("an empty submission: write at least one order, or HOLD")));
+        }
+        if (s.scenario() == null || s.outcome() != null) {
+            return new OrdersRuling.Rejected(List.of(OrderError.whole("this game takes no more orders")));
+        }
+        List<Order> valid = new ArrayList<>();
+        for (Order o : parsed.orders()) {
+            Optional<String> problem = ownership(s, side, o);
+            if (problem.isPresent()) {
+                errors.add(error(o, body, problem.get()));
+            } else {
+                valid.add(o);
+            }
+        }
+        errors.addAll(conflicts(valid, body));
+        for (Order o : valid) {
+            Piece p = s.pieceOrThrow(o.piece());
+            if (o instanceof Order.Fire f) {
+                String why = Fire.assess(s, p, s.pieceOrThrow(f.target())).reason();
+                if (why != null) {
+                    errors.add(error(o, body, why));
+                }
+            } else if (o instanceof Order.Attack a && p.handWeapon().isEmpty()) {
+                errors.add(error(o, body, p.id() + " has no hand weapon: it cannot attack " + a.target()));
+            }
+        }
+        errors.addAll(movement(s, valid, body));
+        errors.sort((a, b) -> Integer.compare(a.line(), b.line()));
+        if (!errors.isEmpty()) {
+            return new OrdersRuling.Rejected(errors);
+        }
+        return new OrdersRuling.Accepted(parsed.orders().stream().map(Order::normalised).toList());
+    }
+
+    /** The piece exists, is the sender's, is on the board; a named target exists, is an enemy, is on the board. */
+    private static Optional<String> ownership(LoneWolfState s, String side, Order o) {
+        Optional<Piece> p = s.piece(o.piece());
+        if (p.isEmpty()) {
+            return Optional.of("there is no piece " + o.piece());
+        }
+        if (!p.get().side().equals(side)) {
+            return Optional.of(p.get().id() + " is not yours: it belongs to the " + s.sideName(p.get().side()));
+        }
+        if (!p.get().alive()) {
+            return Optional.of(p.get().id() + " was removed in turn " + p.get().removedTurn() + ": it can take no orders");
+        }
+        String target = o instanceof Order.Fire f ? f.target() : o instanceof Order.Attack a ? a.target() : null;
+        if (target == null) {
+            return Optional.empty();
+        }
+        Optional<Piece> t = s.piece(target);
+        if (t.isEmpty()) {
+            return Optional.of("there is no piece " + target);
+        }
+        if (t.get().side().equals(side)) {
+            return Optional.of(t.get().id() + " is on your own side: " + (o instanceof Order.Fire ? "fire at" : "attack") + " an enemy");
+        }
+        if (!t.get().alive()) {
+            return Optional.of(t.get().id() + " was removed in turn " + t.get().removedTurn());
+        }
+        return Optional.empty();
+    }
+
+    private static List<OrderError> conflicts(List<Order> orders, String body) {
+        List<OrderError> out = new ArrayList<>();
+        Map<String, List<Order>> byPiece = orders.stream().collect(Collectors.groupingBy(Order::piece));
+        for (Order o : orders) {
+            List<Order> mine = byPiece.get(o.piece());
+            List<Order> earlier = mine.subList(0, mine.indexOf(o));
+            if (o instanceof Order.Fire && earlier.stream().anyMatch(e -> e instanceof Order.Fire)) {
+                out.add(error(o, body, o.piece() + " has two FIRE orders: a piece fires at one target a turn"));
+            } else if (o instanceof Order.Attack && earlier.stream().anyMatch(e -> e instanceof Order.Attack)) {
+                out.add(error(o, body, o.piece() + " has two ATTACK orders: a piece makes one attack a turn"));
+            } else if (o instanceof Order.Hold && mine.size() > 1) {
+                out.add(error(o, body, o.piece() + " is ordered to HOLD and to do something else: HOLD means nothing else this turn"));
+            }
+        }
+        return out;
+    }
+
+    private static List<OrderError> movement(LoneWolfState s, List<Order> orders, String body) {
+        List<OrderError> out = new ArrayList<>();
+        Map<String, List<Movement.Instruction>> moves = Movement.instructions(orders);
+        Map<String, Order> firstLine = new HashMap<>();
+        for (Order o : orders) {
+            if (o instanceof Order.Move || o instanceof Order.Face) {
+                firstLine.putIfAbsent(o.piece(), o);
+            }
+        }
+        LoneWolfState sim = s;
+        for (Map.Entry<String, List<Movement.Instruction>> e : moves.entrySet()) {
+            Piece p = sim.pieceOrThrow(e.getKey());
+            Order line = firstLine.get(p.id());
+            List<Piece> engaged = sim.adjacentEnemies(p);
+            if (!engaged.isEmpty()) {
+                out.add(error(line, body, p.id() + " is adjacent to " + engaged.get(0).id() + ": locked in combat, it cannot move or turn"));
+                continue;
+            }
+            List<Movement.Leg> legs = Movement.trace(sim, p, e.getValue());
+            int mp = Movement.allowance(sim, p);
+            int need = legs.stream().filter(l -> l.problem() == null).mapToInt(Movement.Leg::cost).sum();
+            Movement.Leg last = legs.isEmpty() ? null : legs.get(legs.size() - 1);
+            if (last != null && last.problem() != null) {
+                out.add(error(line, body, last.problem()));
+            } else if (need > mp) {
+                out.add(error(line, body, p.id() + " has " + mp + " MP; this move needs " + need + " (" + costs(legs) + ")"));
+            }
+            Piece moved = p;
+            for (Movement.Leg l : legs) {
+                if (l.problem() == null) {
+                    moved = l.turn() ? moved.withFacing(l.after()) : moved.withSquare(l.to());
+                }
+            }
+            sim = sim.withPiece(moved);
+        }
+        return out;
+    }
+
+    /** "open 1, scrub 2 per square, diagonal double, 1 to turn". */
+    private static String costs(List<Movement.Leg> legs) {
+        Set<String> parts = new LinkedHashSet<>();
+        boolean diagonal = false;
+        boolean turn = false;
+        for (Movement.Leg l : legs) {
+            if (l.turn()) {
+                turn = true;
+            } else if (l.terrain() != null) {
+                parts.add(l.terrain().key() + " " + (l.diagonal() ? l.cost() / 2 : l.cost()));
+                diagonal |= l.diagonal();
+            }
+        }
+        String text = String.join(", ", parts) + (parts.isEmpty() ? "" : " per square");
+        List<String> all = new ArrayList<>();
+        if (!text.isEmpty()) {
+            all.add(text);
+        }
+        if (diagonal) {
+            all.add("diagonal double");
+        }
+        if (turn) {
+            all.add("1 to turn");
+        }
+        return String.join(", ", all);
+    }
+
+    private static OrderError error(Order o, String body, String message) {
+        String[] lines = (body == null ? "" : body).split("\r?\n|\r", -1);
+        return new OrderError(o.line(), lines[o.line() - 1].trim(), message);
+    }
+}

@@ -1,0 +1,112 @@
+package herald.engine.lonewolf;
+
+import herald.engine.OrderError;
+import herald.engine.board.Compass;
+import herald.engine.board.Facing;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The order grammar: one order a line, case-insensitive, {@code #} starts a comment, blank lines are
+ * ignored. Grammar only: whether the pieces exist and the orders are legal is {@link OrderCheck}'s.
+ */
+public final class OrderParser {
+    static final String VERBS = "FIRE, MOVE, FACE, ATTACK or HOLD";
+
+    private OrderParser() {}
+
+    public record Parsed(List<Order> orders, List<OrderError> errors) {
+        public Parsed {
+            orders = List.copyOf(orders);
+            errors = List.copyOf(errors);
+        }
+    }
+
+    public static Parsed parse(String body) {
+        List<Order> orders = new ArrayList<>();
+        List<OrderError> errors = new ArrayList<>();
+        String[] lines = (body == null ? "" : body).split("\r?\n|\r", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String raw = lines[i];
+            int hash = raw.indexOf('#');
+            String text = (hash >= 0 ? raw.substring(0, hash) : raw).trim();
+            if (text.isEmpty()) {
+                continue;
+            }
+            String[] w = text.toUpperCase(Locale.ROOT).split("\\s+");
+            int line = i + 1;
+            Optional<Order> order = parseLine(line, w);
+            if (order.isPresent()) {
+                orders.add(order.get());
+            } else {
+                errors.add(new OrderError(line, raw.trim(), problem(w)));
+            }
+        }
+        return new Parsed(orders, errors);
+    }
+
+    /** The orders of already-normalised lines; lines that do not parse are skipped. */
+    public static List<Order> ordersOf(List<String> lines) {
+        return parse(String.join("\n", lines == null ? List.of() : lines)).orders();
+    }
+
+    private static Optional<Order> parseLine(int line, String[] w) {
+        switch (w[0]) {
+            case "FIRE":
+                if (w.length == 4 && w[2].equals("AT")) {
+                    return Optional.of(new Order.Fire(line, w[1], w[3]));
+                }
+                return w.length == 3 ? Optional.of(new Order.Fire(line, w[1], w[2])) : Optional.empty();
+            case "MOVE": {
+                if (w.length < 3) {
+                    return Optional.empty();
+                }
+                List<Compass> steps = new ArrayList<>();
+                for (int i = 2; i < w.length; i++) {
+                    Optional<Compass> c = Compass.parse(w[i]);
+                    if (c.isEmpty()) {
+                        return Optional.empty();
+                    }
+                    steps.add(c.get());
+                }
+                return Optional.of(new Order.Move(line, w[1], steps));
+            }
+            case "FACE":
+                return w.length == 3 ? Facing.parse(w[2]).map(f -> new Order.Face(line, w[1], f)) : Optional.empty();
+            case "ATTACK":
+                return w.length == 3 ? Optional.of(new Order.Attack(line, w[1], w[2])) : Optional.empty();
+            case "HOLD":
+                return w.length == 2 ? Optional.of(new Order.Hold(line, w[1])) : Optional.empty();
+            default:
+                return Optional.empty();
+        }
+    }
+
+    private static String problem(String[] w) {
+        switch (w[0]) {
+            case "FIRE":
+                return "write FIRE, the firing piece, AT and the target, e.g. FIRE S4 AT G7";
+            case "MOVE":
+                if (w.length < 3) {
+                    return "write MOVE, the piece and its steps, e.g. MOVE G3 N N NE";
+                }
+                for (int i = 2; i < w.length; i++) {
+                    if (Compass.parse(w[i]).isEmpty()) {
+                        return "\"" + w[i] + "\" is not a step: steps are N NE E SE S SW W NW";
+                    }
+                }
+                return "write MOVE, the piece and its steps, e.g. MOVE G3 N N NE";
+            case "FACE":
+                return w.length == 3 ? "a piece faces a square's edge: N, E, S or W, not " + w[2]
+                        : "write FACE, the piece and N, E, S or W, e.g. FACE S4 N";
+            case "ATTACK":
+                return "write ATTACK, the attacker and the target, e.g. ATTACK G3 S2";
+            case "HOLD":
+                return "write HOLD and one piece, e.g. HOLD S4";
+            default:
+                return "\"" + w[0] + "\" is not an order: write " + VERBS;
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package herald.engine.lonewolf;
+
+import herald.engine.BoardKind;
+import herald.engine.Side;
+import herald.engine.board.Square;
+import herald.engine.view.BoardView;
+import herald.engine.view.CounterView;
+import herald.engine.view.LegendEntry;
+import herald.engine.view.PlayerView;
+import herald.engine.view.ReportSection;
+import herald.engine.view.SheetTable;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** What one side (or the umpire) sees: the whole map, every living piece, its own record sheet, the last report. */
+final class View {
+    private View() {}
+
+    static PlayerView of(LoneWolfState s, String side, String orderHelp) {
+        if (s.scenario() == null) {
+            throw new IllegalStateException("the game has not been set up");
+        }
+        String sideName = side == null ? "Umpire" : s.sideName(side);
+        List<SheetTable> sheets = new ArrayList<>();
+        for (Side sd : s.sides()) {
+            if (side == null || sd.id().equals(side)) {
+                sheets.add(recordSheet(s, sd));
+            }
+        }
+        List<String> notes = new ArrayList<>();
+        for (Side sd : s.sides()) {
+            List<Piece> lost = Victory.lost(s, sd.id());
+            long total = s.pieces().stream().filter(p -> p.side().equals(sd.id())).count();
+            notes.add(sd.name() + " have lost " + lost.size() + " of " + total
+                    + (lost.isEmpty() ? "" : ": " + lost.stream().map(Piece::id).collect(Collectors.joining(", "))));
+        }
+        notes.add(s.outcome() != null ? "Game over: " + s.outcome().reason()
+                : "Turn " + s.turn() + " of " + s.scenario().turnLimit() + ": orders are due");
+        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), board(s), sheets, notes, report(s, orderHelp));
+    }
+
+    private static List<ReportSection> report(LoneWolfState s, String orderHelp) {
+        if (s.turn() > 1 || s.outcome() != null) {
+            return s.report();
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add(s.scenario().title() + (s.scenario().description() == null ? "" : ": " + s.scenario().description()));
+        if (s.scenario().victory() != null) {
+            lines.add("Victory: " + s.scenario().victory());
+        }
+        lines.add("The game lasts at most " + s.scenario().turnLimit() + " turns.");
+        for (Side sd : s.sides()) {
+            lines.add(sd.name() + " (" + sd.id() + "): " + s.living(sd.id()).size() + " pieces.");
+        }
+        orderHelp.lines().forEach(lines::add);
+        return List.of(new ReportSection("Set-up", lines));
+    }
+
+    private static SheetTable recordSheet(LoneWolfState s, Side side) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Piece p : s.pieces()) {
+            if (!p.side().equals(side.id())) {
+                continue;
+            }
+            rows.add(List.of(p.id(), p.unit(), s.sheets().get(p.race()).name(), String.join(", ", p.weapons()),
+                    p.armour().key(), p.shield() ? "yes" : "no", p.training().key(),
+                    p.alive() ? p.square().toString() : "-", p.alive() ? p.facing().name() : "-",
+                    p.alive() ? "fit" : "removed turn " + p.removedTurn()));
+        }
+        return new SheetTable("Record sheet: " + side.name(),
+                List.of("Piece", "Unit", "Race", "Weapons", "Armour", "Shield", "Training", "Square", "Facing", "Status"), rows);
+    }
+
+    private static BoardView board(LoneWolfState s) {
+        Board b = s.board();
+        List<String> columns = new ArrayList<>();
+        for (int x = 0; x < b.width(); x++) {
+            columns.add(Square.columnLabel(x));
+        }
+        List<String> rowLabels = new ArrayList<>();
+        for (int y = 0; y < b.height(); y++) {
+            rowLabels.add(String.valueOf(y + 1));
+        }
+        List<BoardView.TerrainCell> cells = new ArrayList<>();
+        Set<Terrain> present = EnumSet.of(Terrain.OPEN);
+        for (int y = 0; y < b.height(); y++) {
+            for (int x = 0; x < b.width(); x++) {
+                Terrain t = b.terrain(new Square(x, y));
+                present.add(t);
+                if (t != Terrain.OPEN) {
+                    cells.add(new BoardView.TerrainCell(x, y, t.key()));
+                }
+            }
+        }
+        List<LegendEntry> legend = present.stream()
+                .map(t -> new LegendEntry(t.key(), t.title() + " (" + costs(s, t) + ")", t.colour(), t.symbol())).toList();
+        List<CounterView> counters = new ArrayList<>();
+        for (Piece p : s.pieces()) {
+            if (p.alive()) {
+                String colour = s.sides().stream().filter(sd -> sd.id().equals(p.side())).map(Side::colour).findFirst().orElse("#000000");
+                counters.add(CounterView.of(p.square().x(), p.square().y(), p.id(), colour, p.facing().degrees()));
+            }
+        }
+        return new BoardView(BoardKind.SQUARES, b.width(), b.height(), true, columns, rowLabels, Terrain.OPEN.key(),
+                cells, legend, counters);
+    }
+
+    /** "2 MP Giak, 2 MP Human" or "impassable" — for the races in this scenario. */
+    private static String costs(LoneWolfState s, Terrain t) {
+        List<String> races = s.pieces().stream().map(Piece::race).distinct().sorted().toList();
+        List<String> parts = new ArrayList<>();
+        boolean passable = false;
+        for (String race : races) {
+            PlaySheet sheet = s.sheets().get(race);
+            var cost = sheet.terrainCost().cost(t);
+            passable |= cost.isPresent();
+            parts.add((cost.isPresent() ? cost.getAsInt() + " MP" : "impassable") + " " + sheet.name());
+        }
+        return passable ? String.join(", ", parts) : "impassable";
+    }
+}

@@ -1,0 +1,20 @@
+package herald.engine.lonewolf.events;
+
+import herald.engine.RuleEvent;
+import herald.engine.lonewolf.LoneWolfState;
+
+/**
+ * Every fact of a Lone Wolf game, past tense. Each event applies itself to the state; the compiler
+ * sees to it that none is left without, and a test folds one of each.
+ */
+public sealed interface LoneWolfEvent extends RuleEvent
+        permits GameSetUp, TurnBegan, InitiativeRolled, InitiativeDecided, PhaseBegan, PieceFired, FireHeld,
+        PieceTurned, PieceMoved, MoveHalted, PieceAttacked, AttackHeld, PieceRemoved, TurnEnded, GameEnded {
+
+    LoneWolfState applyTo(LoneWolfState state);
+
+    /** Every event but set-up adds its report line to the current section. */
+    default LoneWolfState reported(LoneWolfState state) {
+        return state.withReportLine(describe());
+    }
+}

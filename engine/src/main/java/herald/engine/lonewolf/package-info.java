@@ -1,0 +1,51 @@
+/**
+ * Lone Wolf: The Board Game (the draft rulebook in {@code shared/rules/000_849cb5739ddd8a3c.txt}),
+ * the core: initiative, two firing phases, movement and close combat of rank-and-file pieces on a
+ * square grid. Heroes, hit charts, morale, Kai disciplines, cover beyond the basics and hidden troops
+ * come later; {@link herald.engine.lonewolf.Piece} and the event hierarchy leave room for them.
+ *
+ * <h2>Files by phase</h2>
+ * {@code Initiative} (phase 0), {@code Fire} (phases 1 and 3), {@code Movement} (phase 2),
+ * {@code Combat} (phase 4), {@code Victory}; {@code OrderParser} and {@code OrderCheck} (orders),
+ * {@code Resolution} (the turn), {@code View}, {@code SimulatedPlayer}; data: {@code PlaySheet} and
+ * its tables, {@code PlaySheets} (loading and overrides), {@code Scenario} and {@code ScenarioReader};
+ * state: {@code LoneWolfState}, {@code Piece}, {@code Board}; facts: {@code events.LoneWolfEvent}.
+ *
+ * <h2>Scenario format (schema 1)</h2>
+ * <pre>
+ * {
+ *   "schema": 1,                        optional, 1
+ *   "title": "The Sommerlund patrol",
+ *   "description": "...",               optional
+ *   "source": "...", "note": "...",     optional, free text
+ *   "board": {
+ *     "width": 20, "height": 16,        2..26 columns (A..Z), 2..99 rows
+ *     "key": {".": "open", "s": "scrub", "r": "rocks", "t": "trees", "w": "wall", "~": "water"},
+ *                                       optional; this is the default key
+ *     "terrain": ["....", ...]          one string per row, the TOP row (row 16) first
+ *   },
+ *   "sides": [                          exactly two; the first is drawn red #b3261e, the second blue #1f4e9e
+ *     {"id": "sommerlund", "name": "Sommerlund patrol", "colour": "#b3261e"}   colour optional
+ *   ],
+ *   "pieces": [
+ *     {"id": "S1", "side": "sommerlund", "race": "human", "unit": "Longbowmen",
+ *      "weapons": ["longbow", "dagger"],   at most one missile and one hand weapon of the race's sheet
+ *      "armour": "leather",                none | leather | mail | plate
+ *      "shield": false, "training": "regular",   poor | regular | veteran (default regular)
+ *      "square": "H5", "facing": "N"}      N | E | S | W
+ *   ],
+ *   "turnLimit": 10,
+ *   "victory": "text shown to the players",
+ *   "overrides": {"human": {"movement": {"leather": 8}}}   optional
+ * }
+ * </pre>
+ * Overrides are merged key by key over the shipped play sheet of that race (objects merge, any other
+ * value replaces) and the result is checked as strictly as a shipped sheet. Unknown keys anywhere are
+ * a {@link herald.engine.ScenarioException} naming the file, the place and the key. The set-up event
+ * keeps the whole scenario and the effective sheets, so a journal replays without the files.
+ *
+ * <h2>Rulings</h2>
+ * See {@code README.md} beside the play sheets: every choice this package makes where the rulebook is
+ * silent or its play sheets are missing is listed there, one line each.
+ */
+package herald.engine.lonewolf;

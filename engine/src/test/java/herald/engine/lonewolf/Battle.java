@@ -1,0 +1,125 @@
+package herald.engine.lonewolf;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import herald.engine.OrdersRuling;
+import herald.engine.RuleEvent;
+import herald.engine.ScenarioException;
+import herald.engine.ScriptedDice;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Small battles for tests. A board is drawn top row first ('.' open, 's' scrub, 'r' rocks, 't' trees,
+ * 'w' low wall, '~' water); a piece is one line: id side race weapons armour shield training square
+ * facing, e.g. "S1 sommerlund human longbow,dagger leather - regular A1 N" ('-' no shield, 'shield').
+ */
+final class Battle {
+    static final LoneWolf RULES = new LoneWolf();
+    static final Path PATROL = Path.of("../templates/src/main/resources/herald/templates/scenarios/lonewolf/patrol.json");
+
+    final LoneWolfState state;
+
+    private Battle(LoneWolfState state) {
+        this.state = state;
+    }
+
+    static String json(List<String> rows, List<String> pieces, int turnLimit, String overrides) {
+        String board = rows.stream().map(r -> "\"" + r + "\"").collect(Collectors.joining(", "));
+        String ps = pieces.stream().map(Battle::pieceJson).collect(Collectors.joining(",\n"));
+        return """
+                {"title": "Test", "description": "a test", "turnLimit": %d,
+                 "board": {"width": %d, "height": %d, "terrain": [%s]},
+                 "sides": [{"id": "sommerlund", "name": "Sommerlund patrol"}, {"id": "giaks", "name": "Giak raiders"}],
+                 "pieces": [%s],
+                 "overrides": %s}
+                """.formatted(turnLimit, rows.get(0).length(), rows.size(), board, ps, overrides);
+    }
+
+    private static String pieceJson(String line) {
+        String[] w = line.trim().split("\\s+");
+        String weapons = Arrays.stream(w[3].split(",")).map(x -> "\"" + x + "\"").collect(Collectors.joining(", "));
+        return "{\"id\": \"%s\", \"side\": \"%s\", \"race\": \"%s\", \"unit\": \"u\", \"weapons\": [%s], \"armour\": \"%s\", \"shield\": %s, \"training\": \"%s\", \"square\": \"%s\", \"facing\": \"%s\"}"
+                .formatted(w[0], w[1], w[2], weapons, w[4], w[5].equals("shield"), w[6], w[7], w[8]);
+    }
+
+    static Battle of(List<String> rows, String... pieces) {
+        return fromJson(json(rows, List.of(pieces), 10, "{}"));
+    }
+
+    static Battle fromJson(String json) {
+        try {
+            return new Battle(fold(RULES.initial(), RULES.setUp(json, "test.json")));
+        } catch (ScenarioException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
+    static Battle patrol() {
+        try {
+            return fromJson(Files.readString(PATROL));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** An open board of the given size with nothing but open ground. */
+    static List<String> open(int width, int height) {
+        List<String> rows = new ArrayList<>();
+        for (int i = 0; i < height; i++) {
+            rows.add(".".repeat(width));
+        }
+        return rows;
+    }
+
+    static LoneWolfState fold(LoneWolfState s, List<RuleEvent> events) {
+        for (RuleEvent e : events) {
+            s = RULES.apply(s, e);
+        }
+        return s;
+    }
+
+    Piece piece(String id) {
+        return state.pieceOrThrow(id);
+    }
+
+    OrdersRuling check(String side, String body) {
+        return RULES.check(state, side, body);
+    }
+
+    /** Resolves one turn with the given orders (side → body) and scripted dice; the orders must be accepted. */
+    Turn turn(Map<String, String> orders, Integer... dice) {
+        Map<String, List<String>> lines = new HashMap<>();
+        orders.forEach((side, body) -> {
+            OrdersRuling r = check(side, body);
+            assertTrue(r.accepted(), () -> "orders of " + side + " rejected: " + r);
+            lines.put(side, ((OrdersRuling.Accepted) r).normalised());
+        });
+        return raw(lines, dice);
+    }
+
+    /** Resolves one turn with lines as given, unchecked (as a replay would). */
+    Turn raw(Map<String, List<String>> lines, Integer... dice) {
+        ScriptedDice d = ScriptedDice.of(dice);
+        List<RuleEvent> events = RULES.resolve(state, lines, d);
+        return new Turn(events, new Battle(fold(state, events)), d.used());
+    }
+
+    record Turn(List<RuleEvent> events, Battle after, int diceUsed) {
+        <T> List<T> all(Class<T> type) {
+            return events.stream().filter(type::isInstance).map(type::cast).toList();
+        }
+
+        List<String> lines() {
+            return events.stream().map(RuleEvent::describe).toList();
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package herald.engine.lonewolf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import herald.engine.view.BoardView;
+import herald.engine.view.CounterView;
+import herald.engine.view.LegendEntry;
+import herald.engine.view.PlayerView;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ViewTest {
+
+    @Test
+    void before_turn_1_the_view_shows_the_map_the_record_sheet_and_a_set_up_section() {
+        PlayerView v = Battle.RULES.view(Battle.patrol().state, "giaks");
+        BoardView b = v.board();
+        assertEquals("Giak raiders", v.sideName());
+        assertEquals(20, b.columns());
+        assertTrue(b.originAtBottom());
+        assertEquals("A", b.columnLabels().get(0));
+        assertEquals("16", b.rowLabels().get(15));
+        assertEquals(18, b.counters().size());
+        LegendEntry scrub = b.legend().stream().filter(l -> l.terrain().equals("scrub")).findFirst().orElseThrow();
+        assertEquals("Scrub (2 MP Giak, 2 MP Human)", scrub.name());
+        assertEquals(LegendEntry.Symbol.SCRUB, scrub.symbol());
+        assertEquals("Water (impassable)", b.legend().stream().filter(l -> l.terrain().equals("water")).findFirst().orElseThrow().name());
+        assertEquals(1, v.sheets().size());
+        assertEquals("Record sheet: Giak raiders", v.sheets().get(0).title());
+        assertEquals("Set-up", v.report().get(0).heading());
+        assertTrue(v.report().get(0).lines().stream().anyMatch(l -> l.contains("FIRE S4 AT G7")));
+    }
+
+    @Test
+    void a_counter_shows_its_facing_and_side_colour() {
+        Battle b = Battle.of(Battle.open(5, 5),
+                "S1 sommerlund human sword mail - regular C2 E",
+                "G1 giaks giak sword mail - regular C4 S");
+        List<CounterView> counters = Battle.RULES.view(b.state, null).board().counters();
+        assertEquals(CounterView.of(2, 1, "S1", "#b3261e", 90), counters.get(0));
+        assertEquals(CounterView.of(2, 3, "G1", "#1f4e9e", 180), counters.get(1));
+    }
+
+    @Test
+    void after_a_turn_the_view_shows_its_report_losses_and_removed_pieces() {
+        Battle b = Battle.of(Battle.open(5, 5),
+                "S1 sommerlund human sword mail - regular C2 N",
+                "G1 giaks giak sword mail - regular C3 S",
+                "G2 giaks giak sword mail - regular A5 S");
+        PlayerView v = Battle.RULES.view(b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1).after().state, null);
+
+        assertEquals("Umpire", v.sideName());
+        assertEquals(2, v.sheets().size());
+        assertTrue(v.notes().contains("Giak raiders have lost 1 of 2: G1"), v.notes().toString());
+        assertEquals(List.of("G1", "u", "Giak", "sword", "mail", "no", "regular", "-", "-", "removed turn 1"), v.sheets().get(1).rows().get(0));
+        assertEquals(2, v.board().counters().size());
+        assertTrue(v.report().stream().flatMap(r -> r.lines().stream()).anyMatch(l -> l.equals("S1 attacks G1 with sword: 40; rolled 1: hit")));
+    }
+
+    @Test
+    void the_ruleset_is_found_by_the_service_loader() {
+        assertTrue(java.util.ServiceLoader.load(herald.engine.Ruleset.class).stream()
+                .anyMatch(p -> p.get().id().equals("lonewolf") && p.get().title().equals("Lone Wolf: The Board Game")));
+    }
+}
