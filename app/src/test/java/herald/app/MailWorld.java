@@ -35,8 +35,8 @@ import java.util.Properties;
 final class MailWorld implements AutoCloseable {
     static final String HERALD = "herald@herald.test";
     final GreenMail mail = new GreenMail(new ServerSetup[] {
-        new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
-        new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
+        new ServerSetup(3025, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
+        new ServerSetup(3143, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
     final Path data;
     final ByteArrayOutputStream logBytes = new ByteArrayOutputStream();
     Journal journal;

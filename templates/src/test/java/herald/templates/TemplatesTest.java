@@ -105,6 +105,18 @@ class TemplatesTest {
     }
 
     @Test
+    void ordersAcceptedNamesEverySideAwaitedOnceEach() {
+        Map<String, Object> context = Contexts.full("orders-accepted");
+        context.put("waitingFor", List.of("Blue Section", "Green Platoon"));
+
+        String body = Templates.render("orders-accepted", context).body();
+
+        assertTrue(body.contains("Still waiting for orders from:\n    Blue Section\n    Green Platoon\n\nThe turn"), body);
+        assertEquals(1, body.split("Still waiting", -1).length - 1, body);
+        assertEquals(1, body.split("The turn is resolved", -1).length - 1, body);
+    }
+
+    @Test
     void ordersAcceptedWhenNobodyElseIsAwaited() {
         Map<String, Object> context = Contexts.full("orders-accepted");
         context.put("waitingFor", List.of());
@@ -154,6 +166,14 @@ class TemplatesTest {
         assertTrue(named.body().contains("no game called \"LW-8\""), named.body());
         assertTrue(unnamed.body().contains("could not tell which game"), unnamed.body());
         assertTrue(unnamed.body().contains("\"[GAME-ID] orders\""), unnamed.body());
+    }
+
+    @Test
+    void aDuplicateOfAMailThatNamedNoGameLeavesTheGameOut() {
+        Templates.Mail mail = Templates.render("duplicate", Map.of("gameId", "", "firstReceived", "2024-04-12T09:14:00Z"));
+
+        assertEquals("Already received: this mail was not processed twice", mail.subject());
+        assertTrue(mail.body().endsWith("\n-- \nHerald, the umpire\n"), mail.body());
     }
 
     @Test

@@ -46,8 +46,8 @@ public final class Demo {
         Ruleset ruleset = Rulesets.byId(rulesetId);
         String scenarioName = scenario != null ? scenario : Scenarios.names(ruleset.id()).get(0);
         GreenMail mail = new GreenMail(new ServerSetup[] {
-            new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
-            new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
+            new ServerSetup(3025, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
+            new ServerSetup(3143, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
         mail.start();
         try {
             return play(mail, ruleset, scenarioName, maxTurns);

@@ -129,6 +129,11 @@ public final class Umpire {
         if (journal.seen(mail.messageId())) {
             return duplicate(mail);
         }
+        if (mail.from().isEmpty()) {
+            // No address to answer: kept in the journal for the umpire, and nothing sent.
+            commit(mail, null, "unreadable", "no readable From address", List.of(), null);
+            return new Ingested(mail.messageId(), null, "unreadable", "no readable From address");
+        }
         Routing routing = Routing.read(mail.subject(), OrderText.clean(mail.text()));
         if (routing.gameId().isEmpty()) {
             return refuse(mail, null, null, "no-route", "no game named in the subject or a GAME line",
@@ -228,7 +233,9 @@ public final class Umpire {
                 EventCodec codec = new EventCodec(game.ruleset());
                 tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
             }
-            tx.enqueueMail(reply);
+            if (reply != null) {
+                tx.enqueueMail(reply);
+            }
             return null;
         });
     }

@@ -1,0 +1,228 @@
+package herald.mailer;
+
+import jakarta.mail.FetchProfile;
+import jakarta.mail.Flags;
+import jakarta.mail.Folder;
+import jakarta.mail.FolderClosedException;
+import jakarta.mail.Message;
+import jakarta.mail.MessageRemovedException;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.StoreClosedException;
+import jakarta.mail.UIDFolder;
+import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.search.MessageIDTerm;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Reads an IMAP folder. The connection is kept between calls and re-opened once when the server
+ * has dropped it. Handled mail is moved to the processed folder (copy, flag \Deleted, expunge)
+ * only when the app says it is journalled, so a crash in between means a re-fetch, never a loss.
+ */
+public final class ImapInbox implements Inbox {
+
+    private final MailConfig config;
+    private final Session session;
+    private Store store;
+    private Folder folder;
+    private Folder processed;
+
+    public ImapInbox(MailConfig config) {
+        this.config = Objects.requireNonNull(config, "config");
+        this.session = Sessions.imap(config);
+    }
+
+    @Override
+    public synchronized List<InboundMail> fetch() {
+        return retryOnce("cannot read mail from", this::fetchOnce);
+    }
+
+    @Override
+    public synchronized void markProcessed(InboundMail mail) {
+        retryOnce("cannot move " + mail.messageId() + " to " + config.processedFolder() + " on",
+                () -> moveOnce(mail));
+    }
+
+    private List<InboundMail> fetchOnce() throws MessagingException, IOException {
+        if (folder != null && folder.isOpen()) {
+            // an open IMAP folder learns of new mail only by a NOOP, which Jakarta Mail sends at
+            // most once a second; a fresh SELECT on the same connection always sees it all
+            folder.close(false);
+        }
+        Folder inbox = open();
+        Message[] messages = inbox.getMessages();
+        FetchProfile profile = new FetchProfile();
+        profile.add(UIDFolder.FetchProfileItem.UID);
+        profile.add(FetchProfile.Item.FLAGS);
+        profile.add(FetchProfile.Item.ENVELOPE);
+        inbox.fetch(messages, profile);
+        List<InboundMail> mails = new ArrayList<>();
+        for (Message message : messages) {  // sequence order is arrival order: oldest first
+            if (message.isExpunged() || message.isSet(Flags.Flag.DELETED)) {
+                continue;  // copied to the processed folder already, by a run that stopped before expunging
+            }
+            long uid = ((UIDFolder) inbox).getUID(message);
+            try {
+                mails.add(Inbound.parse(raw(message, uid), message.getReceivedDate() == null ? null
+                        : message.getReceivedDate().toInstant(), uid));
+            } catch (MessageRemovedException e) {
+                // someone else took it out of the folder meanwhile
+            }
+        }
+        return mails;
+    }
+
+    /** The message source; if the server will not give it, at least its headers, never nothing. */
+    private byte[] raw(Message message, long uid) throws MessagingException, IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            message.writeTo(out);
+            return out.toByteArray();
+        } catch (MessagingException | IOException e) {
+            if (e instanceof MessageRemovedException || !store.isConnected()) {
+                throw e;
+            }
+        }
+        StringBuilder headers = new StringBuilder();
+        try {
+            for (Enumeration<String> lines = ((MimeMessage) message).getAllHeaderLines(); lines.hasMoreElements(); ) {
+                headers.append(lines.nextElement()).append("\r\n");
+            }
+        } catch (MessagingException | RuntimeException e) {
+            headers.setLength(0);
+        }
+        headers.append("X-Herald-Unreadable: IMAP UID ").append(uid).append(" UIDVALIDITY ")
+                .append(((UIDFolder) message.getFolder()).getUIDValidity()).append("\r\n\r\n");
+        return headers.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    private Void moveOnce(InboundMail mail) throws MessagingException {
+        Folder inbox = open();
+        Message message = locate(inbox, mail);
+        if (message == null) {
+            return null;  // moved already: markProcessed is idempotent
+        }
+        inbox.copyMessages(new Message[] {message}, processedFolder());
+        message.setFlag(Flags.Flag.DELETED, true);
+        inbox.expunge();
+        return null;
+    }
+
+    /** By UID, checked against the Message-ID (a UIDVALIDITY change re-numbers), else by Message-ID. */
+    private Message locate(Folder inbox, InboundMail mail) throws MessagingException {
+        if (mail.uid() > 0) {
+            Message byUid = ((UIDFolder) inbox).getMessageByUID(mail.uid());
+            if (byUid != null && !byUid.isExpunged() && isSame(byUid, mail)) {
+                return byUid;
+            }
+        }
+        if (Inbound.isSynthetic(mail.messageId())) {
+            return null;  // a synthetic id is in no header to search for
+        }
+        for (Message candidate : inbox.search(new MessageIDTerm(mail.messageId()))) {
+            if (!candidate.isExpunged() && !candidate.isSet(Flags.Flag.DELETED)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isSame(Message message, InboundMail mail) throws MessagingException {
+        String id = Inbound.messageId(Inbound.header((MimeMessage) message, "Message-ID"));
+        return id == null ? Inbound.isSynthetic(mail.messageId()) : id.equals(mail.messageId());
+    }
+
+    private Folder processedFolder() throws MessagingException {
+        if (processed == null) {
+            Folder target = store.getFolder(config.processedFolder());
+            if (!target.exists() && !target.create(Folder.HOLDS_MESSAGES)) {
+                throw new MessagingException("the server would not create folder " + config.processedFolder());
+            }
+            processed = target;
+        }
+        return processed;
+    }
+
+    private Folder open() throws MessagingException {
+        if (store == null || !store.isConnected()) {
+            disconnect();
+            store = session.getStore("imap");
+            boolean login = Sessions.present(config.imapUser());
+            try {
+                store.connect(config.imapHost(), config.imapPort(),
+                        login ? config.imapUser() : null, login ? config.imapPassword() : null);
+            } catch (MessagingException e) {
+                store = null;
+                throw Sessions.failure("cannot reach", "IMAP", config.imapServer(), e);
+            }
+        }
+        if (folder == null || !folder.isOpen()) {
+            folder = store.getFolder(config.imapFolder());
+            if (!folder.exists()) {
+                throw new MailException("IMAP folder " + config.imapFolder() + " does not exist on "
+                        + config.imapServer());
+            }
+            folder.open(Folder.READ_WRITE);
+        }
+        return folder;
+    }
+
+    private interface Operation<T> {
+        T run() throws MessagingException, IOException;
+    }
+
+    /** Once more on a fresh connection if the kept one turns out to be dead; otherwise fail clearly. */
+    private <T> T retryOnce(String doing, Operation<T> operation) {
+        boolean wasConnected = store != null;
+        try {
+            return operation.run();
+        } catch (FolderClosedException | StoreClosedException e) {
+            if (!wasConnected) {
+                throw Sessions.failure(doing, "IMAP", config.imapServer(), e);
+            }
+        } catch (MessagingException | IOException e) {
+            if (!wasConnected || !(e.getCause() instanceof IOException || e instanceof IOException)) {
+                throw Sessions.failure(doing, "IMAP", config.imapServer(), e);
+            }
+        }
+        disconnect();
+        try {
+            return operation.run();
+        } catch (MessagingException | IOException e) {
+            disconnect();
+            throw Sessions.failure(doing, "IMAP", config.imapServer(), e);
+        }
+    }
+
+    private void disconnect() {
+        try {
+            if (folder != null && folder.isOpen()) {
+                folder.close(false);
+            }
+        } catch (MessagingException | IllegalStateException e) {
+            // closing a connection that is already gone
+        }
+        try {
+            if (store != null) {
+                store.close();
+            }
+        } catch (MessagingException e) {
+            // as above
+        }
+        folder = null;
+        processed = null;
+        store = null;
+    }
+
+    @Override
+    public synchronized void close() {
+        disconnect();
+    }
+}

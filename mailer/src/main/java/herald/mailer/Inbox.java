@@ -1,0 +1,19 @@
+package herald.mailer;
+
+import java.util.List;
+
+/**
+ * Where mail comes in. A mail stays in the inbox until {@link #markProcessed} is called for it, so
+ * a crash between fetching and journalling re-fetches it rather than losing it.
+ */
+public interface Inbox extends AutoCloseable {
+
+    /** Every mail not yet marked processed, oldest first. */
+    List<InboundMail> fetch();
+
+    /** Moves the mail out of the inbox so no later fetch, by this or a new inbox, returns it. Idempotent. */
+    void markProcessed(InboundMail mail);
+
+    @Override
+    void close();
+}

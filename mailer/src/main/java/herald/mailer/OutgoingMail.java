@@ -1,0 +1,23 @@
+package herald.mailer;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A mail for Herald to send.
+ *
+ * @param to        one recipient, bare ({@code ann@example.org}) or with a name ({@code Ann <ann@example.org>})
+ * @param inReplyTo the Message-ID this answers, or null; also sent as References so clients thread it
+ * @param messageId the Message-ID to send under, or null for a generated one. A deterministic id
+ *                  ({@code <outbox-17@herald.invalid>}) lets a resend after a crash be recognised.
+ */
+public record OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,
+                           List<Attachment> attachments) {
+
+    public OutgoingMail {
+        Objects.requireNonNull(to, "to");
+        Objects.requireNonNull(subject, "subject");
+        Objects.requireNonNull(body, "body");
+        attachments = attachments == null ? List.of() : List.copyOf(attachments);
+    }
+}

@@ -1,0 +1,68 @@
+package herald.mailer;
+
+import jakarta.mail.MessagingException;
+import jakarta.mail.SendFailedException;
+import jakarta.mail.Session;
+import jakarta.mail.Transport;
+import jakarta.mail.internet.MimeMessage;
+import java.util.Objects;
+
+/**
+ * Sends over SMTP, keeping the connection open between mails and reconnecting when the server
+ * has dropped it. A failed send is never retried here: the app records what was sent and retries
+ * under the same Message-ID, which is the only place that knows whether a retry is wanted.
+ */
+public final class SmtpOutbox implements Outbox {
+
+    private final MailConfig config;
+    private final Session session;
+    private Transport transport;
+
+    public SmtpOutbox(MailConfig config) {
+        this.config = Objects.requireNonNull(config, "config");
+        this.session = Sessions.smtp(config);
+    }
+
+    @Override
+    public synchronized void send(OutgoingMail mail) {
+        MimeMessage message = Outbound.build(session, config.address(), mail);
+        connect();
+        try {
+            transport.sendMessage(message, message.getAllRecipients());
+        } catch (SendFailedException e) {
+            throw new MailException("SMTP server " + config.smtpServer() + " refused the mail to " + mail.to()
+                    + ": " + Sessions.rootMessage(e), e);
+        } catch (MessagingException e) {
+            close();
+            throw Sessions.failure("cannot send through", "SMTP", config.smtpServer(), e);
+        }
+    }
+
+    private void connect() {
+        try {
+            if (transport != null && transport.isConnected()) {  // SMTP answers a NOOP, or is gone
+                return;
+            }
+            close();
+            transport = session.getTransport("smtp");
+            boolean login = Sessions.present(config.smtpUser());
+            transport.connect(config.smtpHost(), config.smtpPort(),
+                    login ? config.smtpUser() : null, login ? config.smtpPassword() : null);
+        } catch (MessagingException e) {
+            transport = null;
+            throw Sessions.failure("cannot reach", "SMTP", config.smtpServer(), e);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (transport != null) {
+            try {
+                transport.close();
+            } catch (MessagingException e) {
+                // the connection is being thrown away; nothing to do about a failed QUIT
+            }
+            transport = null;
+        }
+    }
+}
