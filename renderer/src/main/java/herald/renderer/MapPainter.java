@@ -34,7 +34,7 @@ final class MapPainter {
         pages.newPage();
         PDPageContentStream cs = pages.cs();
         Ink.fill(cs, Ink.TEXT);
-        fonts.show(cs, "Map, turn " + view.turn(), FontSet.Weight.BOLD, 15, pages.left(),
+        fonts.show(cs, "Map", FontSet.Weight.BOLD, 15, pages.left(),
                 pages.y() - 15);
         if (board != null) {
             String size = board.columns() + " × " + board.rows() + " " + board.kind().label();

@@ -39,7 +39,7 @@ final class ReportPainter {
     /** Writes the report from the top of the current page. */
     void report(int turn, List<ReportSection> sections) throws IOException {
         Ink.fill(pages.cs(), Ink.TEXT);
-        fonts.show(pages.cs(), "Turn report, turn " + turn, FontSet.Weight.BOLD, 15,
+        fonts.show(pages.cs(), "Turn report", FontSet.Weight.BOLD, 15,
                 pages.left(), pages.y() - 15);
         pages.down(26);
         if (sections.isEmpty()) {

@@ -103,7 +103,9 @@ final class TablePainter {
     private float[] widths(SheetTable table, int columns) {
         float[] natural = new float[columns];
         float[] text = new float[columns];
+        float[] word = new float[columns];
         for (int c = 0; c < columns; c++) {
+            word[c] = longestWord(table, c);
             natural[c] = Math.max(24, width(table.columns(), c, FontSet.Weight.BOLD));
             text[c] = natural[c];
             for (List<String> row : table.rows()) {
@@ -141,8 +143,9 @@ final class TablePainter {
             for (int c = 0; c < columns; c++) {
                 if (!settled[c]) {
                     widths[c] = room * text[c] / weight;
-                    if (widths[c] >= natural[c]) {
-                        widths[c] = natural[c];
+                    // A column never goes below its longest word: "Weapon|s" reads worse than a wider table.
+                    if (widths[c] >= natural[c] || widths[c] < word[c]) {
+                        widths[c] = widths[c] >= natural[c] ? natural[c] : word[c];
                         settled[c] = true;
                         changed = true;
                     }
@@ -150,6 +153,23 @@ final class TablePainter {
             }
         }
         return widths;
+    }
+
+    private float longestWord(SheetTable table, int c) {
+        float longest = 0;
+        if (c < table.columns().size()) {
+            for (String w : table.columns().get(c).split("\\s+")) {
+                longest = Math.max(longest, fonts.width(w, FontSet.Weight.BOLD, SIZE));
+            }
+        }
+        for (List<String> row : table.rows()) {
+            if (c < row.size()) {
+                for (String w : row.get(c).split("\\s+")) {
+                    longest = Math.max(longest, fonts.width(w, FontSet.Weight.REGULAR, SIZE));
+                }
+            }
+        }
+        return longest + 2 * PAD + 1;
     }
 
     private float width(List<String> cells, int c, FontSet.Weight weight) {

@@ -33,7 +33,7 @@ final class Wiring {
 
     static Outbox outbox(Config config, Path data) {
         if (config.get("mail.mode").equals("folder")) {
-            return new FolderOutbox(folder(config, "folder.out", data.resolve("mail/out")));
+            return new FolderOutbox(folder(config, "folder.out", data.resolve("mail/out")), config.get("herald.address"));
         }
         return new SmtpOutbox(config.mail());
     }

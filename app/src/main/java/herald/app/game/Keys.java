@@ -18,8 +18,11 @@ public final class Keys {
         return chunk(4) + "-" + chunk(4) + "-" + chunk(4);
     }
 
-    public static String gameId(String rulesetId) {
-        String prefix = rulesetId.length() >= 2 ? rulesetId.substring(0, 2).toUpperCase() : "GM";
+    /** E.g. "LW-7KQ3M" for "Lone Wolf: The Board Game": the initials of the title's first two words. */
+    public static String gameId(String rulesetTitle) {
+        String[] words = rulesetTitle.split(":")[0].trim().split("[^A-Za-z]+");
+        String prefix = words.length >= 2 && !words[0].isEmpty() && !words[1].isEmpty()
+                ? ("" + words[0].charAt(0) + words[1].charAt(0)).toUpperCase() : "GM";
         return prefix + "-" + chunk(5);
     }
 

@@ -36,7 +36,7 @@ public final class Dispatch {
         for (Seat seat : game.created().seats()) {
             Map<String, Object> ctx = new HashMap<>();
             ctx.put("gameId", game.id());
-            ctx.put("playerName", seat.email());
+            ctx.put("playerName", "commander of " + sideName(game, seat.side()));
             ctx.put("side", seat.side());
             ctx.put("sideName", sideName(game, seat.side()));
             ctx.put("scenarioTitle", game.ruleset().view(game.rules(), null).scenarioTitle());
@@ -112,6 +112,7 @@ public final class Dispatch {
         if (o == null) {
             return "";
         }
-        return (o.winner() == null ? "a draw" : sideName(game, o.winner()) + " win") + " (" + o.reason() + ")";
+        // The ruleset's reason already names the result ("... : the Giak raiders win").
+        return o.reason();
     }
 }

@@ -38,7 +38,12 @@ public final class MailLoop {
     public int once() {
         int work = 0;
         for (InboundMail mail : inbox.fetch()) {
-            Umpire.Ingested result = umpire.ingest(mail);
+            Umpire.Ingested result;
+            try {
+                result = umpire.ingest(mail);
+            } catch (RuntimeException e) {
+                result = umpire.recordFailure(mail, e);
+            }
             inbox.markProcessed(mail);
             log.println("in   " + mail.from() + " " + (result.gameId() == null ? "-" : result.gameId()) + " "
                     + result.disposition() + (result.note() == null || result.note().isEmpty() ? "" : ": " + result.note()));

@@ -83,7 +83,7 @@ public final class Umpire {
             state = ruleset.apply(state, e);
         }
         Map<String, String> players = Sides.resolve(ruleset.sides(state), spec.players());
-        String gameId = freshId(ruleset.id());
+        String gameId = freshId(ruleset.title());
         byte[] seed = Keys.seed();
         Map<String, String> keys = new LinkedHashMap<>();
         List<Seat> seats = new ArrayList<>();
@@ -115,9 +115,9 @@ public final class Umpire {
         return new Created(gameId, keys);
     }
 
-    private String freshId(String rulesetId) {
+    private String freshId(String rulesetTitle) {
         for (int i = 0; i < 100; i++) {
-            String id = Keys.gameId(rulesetId);
+            String id = Keys.gameId(rulesetTitle);
             if (journal.version(id) == 0) {
                 return id;
             }
@@ -187,8 +187,7 @@ public final class Umpire {
     private Ingested rejectOrders(InboundMail mail, GameRecord game, String side, OrderWindow window,
             List<String> errors) {
         OutboxMail reply = Replies.to(mail, game.id(), "orders-rejected", Map.of("gameId", game.id(),
-                "errors", errors, "hint", "Your earlier accepted orders, if any, still stand. Send the whole set"
-                        + " again, corrected."));
+                "errors", errors, "hint", ""));
         SubmissionRejected event = new SubmissionRejected(side, window.id(), mail.messageId(), mail.receivedAt(),
                 "orders-rejected", errors, mail.text());
         commit(mail, game, "rejected", String.join("; ", errors), List.of(event), reply);
@@ -206,6 +205,16 @@ public final class Umpire {
         }
         commit(mail, game, kind, note, events, reply);
         return new Ingested(mail.messageId(), game == null ? null : game.id(), kind, note);
+    }
+
+    /**
+     * A mail that made ingest fail (a bug, or a database fault) is still kept, raw, so that it can
+     * be moved out of the inbox instead of failing again on every poll; the umpire sees it in the log.
+     */
+    public Ingested recordFailure(InboundMail mail, RuntimeException error) {
+        String note = "could not be handled: " + error;
+        commit(mail, null, "failed", note, List.of(), null);
+        return new Ingested(mail.messageId(), null, "failed", note);
     }
 
     private Ingested duplicate(InboundMail mail) {
