@@ -109,6 +109,24 @@ class MailCasesTest {
     }
 
     @Test
+    void a_plus_address_routes_a_mail_with_no_game_in_subject_or_body() {
+        String mid = w.send(RED, "orders", "KEY " + redKey + "\n" + validOrders(), null, false,
+                Map.of("X-Original-To", "herald+" + id.toLowerCase() + "@herald.test"));
+        String reply = answer(RED);
+        assertEquals("accepted", inbound(mid).disposition(), reply);
+        assertEquals(id, inbound(mid).gameId());
+    }
+
+    @Test
+    void an_out_of_office_reply_is_kept_but_never_answered() {
+        String mid = w.send(RED, "Re: [" + id + "] Turn 1 result", "I am away until Monday.", null, false,
+                Map.of("Auto-Submitted", "auto-replied"));
+        w.loop.once();
+        assertTrue(w.read(RED).isEmpty(), "no answer to a robot");
+        assertEquals("automatic", inbound(mid).disposition());
+    }
+
+    @Test
     void an_empty_body_is_refused() {
         String mid = w.send(RED, "[" + id + "]", "KEY " + redKey + "\n\n# nothing yet\n");
         answer(RED);

@@ -84,6 +84,11 @@ final class MailWorld implements AutoCloseable {
     }
 
     String send(String from, String subject, String body, String messageId, boolean html) {
+        return send(from, subject, body, messageId, html, java.util.Map.of());
+    }
+
+    String send(String from, String subject, String body, String messageId, boolean html,
+            java.util.Map<String, String> headers) {
         try {
             Session session = Session.getInstance(smtpProps());
             MimeMessage m = new MimeMessage(session) {
@@ -103,6 +108,9 @@ final class MailWorld implements AutoCloseable {
                 m.setContent(body, "text/html; charset=UTF-8");
             } else {
                 m.setText(body, "UTF-8");
+            }
+            for (var h : headers.entrySet()) {
+                m.setHeader(h.getKey(), h.getValue());
             }
             m.saveChanges();
             Transport.send(m);

@@ -4,6 +4,7 @@ import herald.app.Config;
 import herald.app.loop.MailLoop;
 import herald.journal.Journal;
 import herald.mailer.Inbox;
+import herald.mailer.MailException;
 import herald.mailer.Outbox;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -27,13 +28,20 @@ public final class RunCommand implements Callable<Integer> {
                 Inbox inbox = Wiring.inbox(config, common.dataDir());
                 Outbox outbox = Wiring.outbox(config, common.dataDir())) {
             MailLoop loop = Wiring.loop(Wiring.umpire(journal, config), journal, inbox, outbox, System.out);
-            do {
+            if (once) {
                 loop.once();
-                if (!once) {
-                    Thread.sleep(config.integer("poll.seconds") * 1000L);
+                return 0;
+            }
+            while (true) {
+                try {
+                    loop.once();
+                } catch (MailException e) {
+                    // A server that is down for a while must not end a club's umpire: try again next poll.
+                    System.err.println("herald: " + e.getMessage() + "; trying again in " + config.integer("poll.seconds")
+                            + " s");
                 }
-            } while (!once);
+                Thread.sleep(config.integer("poll.seconds") * 1000L);
+            }
         }
-        return 0;
     }
 }

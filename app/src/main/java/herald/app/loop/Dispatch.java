@@ -31,6 +31,10 @@ public final class Dispatch {
         this.heraldAddress = heraldAddress;
     }
 
+    String heraldAddress() {
+        return heraldAddress;
+    }
+
     List<OutboxMail> welcomes(GameRecord game, Map<String, String> keys) {
         List<OutboxMail> mails = new ArrayList<>();
         for (Seat seat : game.created().seats()) {

@@ -134,7 +134,16 @@ public final class Umpire {
             commit(mail, null, "unreadable", "no readable From address", List.of(), null);
             return new Ingested(mail.messageId(), null, "unreadable", "no readable From address");
         }
+        MailHeaders headers = MailHeaders.of(mail.raw());
+        if (headers.automatic(mail.from(), dispatch.heraldAddress())) {
+            commit(mail, null, "automatic", "an automatic mail (bounce, auto-reply or Herald's own): not answered",
+                    List.of(), null);
+            return new Ingested(mail.messageId(), null, "automatic", "not answered");
+        }
         Routing routing = Routing.read(mail.subject(), OrderText.clean(mail.text()));
+        if (routing.gameId().isEmpty() && headers.plusAddressedGame().isPresent()) {
+            routing = new Routing(headers.plusAddressedGame(), routing.key(), routing.orders());
+        }
         if (routing.gameId().isEmpty()) {
             return refuse(mail, null, null, "no-route", "no game named in the subject or a GAME line",
                     Map.of("sender", mail.from()));
