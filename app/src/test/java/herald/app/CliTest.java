@@ -68,6 +68,7 @@ class CliTest {
         assertEquals(1, noRuleset.err().strip().lines().count(), noRuleset.err());
         Run noScenario = herald("new-game", "--config", cfg, "--ruleset", "lonewolf", "--scenario", "waterloo",
                 "--player", "red=a@b.c", "--player", "blue=d@e.f");
+        assertEquals(1, noScenario.exit(), noScenario.err());
         assertTrue(noScenario.err().contains("waterloo") && noScenario.err().contains("patrol"), noScenario.err());
         Run badMail = herald("new-game", "--config", cfg, "--ruleset", "lonewolf", "--scenario", "patrol",
                 "--player", "red=nobody", "--player", "blue=d@e.f");
@@ -76,6 +77,7 @@ class CliTest {
         Run badKey = herald("games", "--config", dir.resolve("bad.properties").toString());
         assertTrue(badKey.err().contains("bad.properties") && badKey.err().contains("smtp.prot"), badKey.err());
         Run noGame = herald("state", "LW-NOPE1", "--config", cfg, "--json");
+        assertEquals(1, noGame.exit(), noGame.err());
         assertEquals(1, herald("new-game", "--config", cfg, "--ruleset", "lonewolf", "--scenario", "patrol",
                 "--player", "red=a@b.c").exit(), "a side without a player is refused");
         assertFalse(noGame.err().contains("Exception"), noGame.err());

@@ -1,7 +1,6 @@
 package herald.app.cli;
 
 import herald.app.game.GameRecord;
-import herald.app.game.Games;
 import herald.app.game.UserError;
 import herald.app.loop.Dispatch;
 import herald.journal.Journal;
@@ -12,7 +11,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "render", mixinStandardHelpOptions = true,
         description = "Draws a game's PDF (map, record sheets, turn report) as one side, or the umpire, sees it.")
@@ -20,11 +18,8 @@ public final class RenderCommand implements Callable<Integer> {
     @Mixin
     Common common;
 
-    @Parameters(paramLabel = "GAME")
-    String gameId;
-
-    @Option(names = "--turn", paramLabel = "N", description = "As it stood when turn N was resolved (0 = set-up).")
-    Integer turn;
+    @Mixin
+    GameAt game;
 
     @Option(names = "--side", paramLabel = "SIDE", description = "Whose view (default: the umpire's, everything).")
     String side;
@@ -35,13 +30,11 @@ public final class RenderCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (Journal journal = common.openExistingJournal()) {
-            Games games = new Games(journal);
-            String id = gameId.toUpperCase();
-            GameRecord g = turn == null ? games.load(id) : games.atTurn(id, turn);
+            GameRecord g = game.load(journal);
             String s = null;
             if (side != null) {
                 s = g.ruleset().sides(g.rules()).stream().map(x -> x.id()).filter(x -> x.equalsIgnoreCase(side))
-                        .findFirst().orElseThrow(() -> new UserError("no side '" + side + "' in " + id + "; sides: "
+                        .findFirst().orElseThrow(() -> new UserError("no side '" + side + "' in " + g.id() + "; sides: "
                                 + String.join(", ", g.ruleset().sides(g.rules()).stream().map(x -> x.id()).toList())));
             }
             byte[] pdf = new Dispatch(new PdfRenderer(), "").render(g, s);

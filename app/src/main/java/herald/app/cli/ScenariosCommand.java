@@ -1,8 +1,8 @@
 package herald.app.cli;
 
+import herald.app.game.Games;
 import herald.app.game.Rulesets;
 import herald.engine.Ruleset;
-import herald.engine.ScenarioException;
 import herald.templates.Scenarios;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -14,13 +14,10 @@ public final class ScenariosCommand implements Callable<Integer> {
     String rulesetId;
 
     @Override
-    public Integer call() throws ScenarioException {
+    public Integer call() {
         Ruleset ruleset = Rulesets.byId(rulesetId);
         for (String name : Scenarios.names(ruleset.id())) {
-            var state = ruleset.initial();
-            for (var e : ruleset.setUp(Scenarios.read(ruleset.id(), name), name + ".json")) {
-                state = ruleset.apply(state, e);
-            }
+            var state = Games.setUp(ruleset, name);
             String sides = String.join(" v ", ruleset.sides(state).stream().map(s -> s.id() + " (" + s.name() + ")").toList());
             System.out.printf("%-14s %s: %s%n", name, ruleset.view(state, null).scenarioTitle(), sides);
         }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import herald.app.game.EventCodec;
 import herald.app.game.GameRecord;
-import herald.app.game.Games;
 import herald.app.loop.Dispatch;
 import herald.engine.view.SheetTable;
 import herald.journal.Journal;
@@ -12,7 +11,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "state", mixinStandardHelpOptions = true,
         description = "Prints a game's state, now or as it stood after turn N.")
@@ -20,11 +18,8 @@ public final class StateCommand implements Callable<Integer> {
     @Mixin
     Common common;
 
-    @Parameters(paramLabel = "GAME")
-    String gameId;
-
-    @Option(names = "--turn", paramLabel = "N", description = "As it stood when turn N was resolved (0 = set-up).")
-    Integer turn;
+    @Mixin
+    GameAt game;
 
     @Option(names = "--json", description = "One JSON object on one line.")
     boolean json;
@@ -32,9 +27,7 @@ public final class StateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (Journal journal = common.openExistingJournal()) {
-            Games games = new Games(journal);
-            String id = gameId.toUpperCase();
-            GameRecord g = turn == null ? games.load(id) : games.atTurn(id, turn);
+            GameRecord g = game.load(journal);
             if (json) {
                 ObjectMapper mapper = EventCodec.mapper();
                 ObjectNode node = mapper.createObjectNode();

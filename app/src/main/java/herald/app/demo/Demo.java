@@ -4,6 +4,7 @@ import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
 import herald.app.Config;
 import herald.app.game.GameRecord;
+import herald.app.game.Games;
 import herald.app.game.Rulesets;
 import herald.app.loop.Dispatch;
 import herald.app.loop.MailLoop;
@@ -66,16 +67,8 @@ public final class Demo {
         List<String> log = new ArrayList<>();
         try (Journal journal = Journal.openH2(data)) {
             Umpire umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), Clock.systemUTC());
-            var probe = ruleset.initial();
-            try {
-                for (var e : ruleset.setUp(Scenarios.read(ruleset.id(), scenario), scenario)) {
-                    probe = ruleset.apply(probe, e);
-                }
-            } catch (herald.engine.ScenarioException e) {
-                throw new herald.app.game.UserError(e.getMessage(), e);
-            }
             Map<String, String> seats = new LinkedHashMap<>();
-            for (Side side : ruleset.sides(probe)) {
+            for (Side side : ruleset.sides(Games.setUp(ruleset, scenario))) {
                 String email = side.id() + "@players.demo";
                 mail.setUser(email, side.id(), side.id() + "-secret");
                 seats.put(side.id(), email);

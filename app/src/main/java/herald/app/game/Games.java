@@ -81,6 +81,21 @@ public final class Games {
         return at;
     }
 
+    /** The rules state a shipped scenario sets up, before any game is created from it. */
+    public static herald.engine.RulesState setUp(Ruleset ruleset, String scenario) {
+        try {
+            herald.engine.RulesState state = ruleset.initial();
+            for (RuleEvent e : ruleset.setUp(herald.templates.Scenarios.read(ruleset.id(), scenario), scenario + ".json")) {
+                state = ruleset.apply(state, e);
+            }
+            return state;
+        } catch (herald.engine.ScenarioException e) {
+            throw new UserError(e.getMessage(), e);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+    }
+
     public static GameRecord fold(GameRecord game, Object event) {
         if (event instanceof GameEvent g) {
             return g.applyTo(game);

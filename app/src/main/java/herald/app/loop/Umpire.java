@@ -71,11 +71,11 @@ public final class Umpire {
 
     public Created createGame(NewGame spec) {
         Ruleset ruleset = spec.ruleset();
-        String scenarioJson = Scenarios.read(ruleset.id(), spec.scenario());
         List<RuleEvent> setUp;
         try {
-            setUp = ruleset.setUp(scenarioJson, spec.scenario() + ".json");
-        } catch (ScenarioException e) {
+            setUp = ruleset.setUp(Scenarios.read(ruleset.id(), spec.scenario()), spec.scenario() + ".json");
+        } catch (ScenarioException | IllegalArgumentException e) {
+            // A scenario the organiser named wrongly, or one whose file is wrong: theirs to fix.
             throw new UserError(e.getMessage(), e);
         }
         herald.engine.RulesState state = ruleset.initial();
