@@ -33,6 +33,26 @@ public interface Ruleset {
      */
     List<RuleEvent> setUp(String scenarioJson, String source) throws ScenarioException;
 
+    /**
+     * As {@link #setUp(String, String)}, with house-rule options chosen by the club (see {@link #options}).
+     * The options chosen must be carried in the set-up events, so a replay needs nothing else.
+     *
+     * @throws ScenarioException also for an unknown option or a value it does not allow
+     */
+    default List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options)
+            throws ScenarioException {
+        if (!options.isEmpty()) {
+            throw new ScenarioException(id() + " has no house-rule options, so " + options.keySet()
+                    + " cannot be set");
+        }
+        return setUp(scenarioJson, source);
+    }
+
+    /** The house-rule options this ruleset understands, with their defaults; none by default. */
+    default List<RuleOption> options() {
+        return List.of();
+    }
+
     /** The state before any event: what {@link #setUp} events are folded onto. */
     RulesState initial();
 

@@ -40,6 +40,10 @@ public final class NewGameCommand implements Callable<Integer> {
             description = "Hours players have for each turn's orders; when they pass, missing orders are HOLD.")
     Integer deadlineHours;
 
+    @Option(names = "--option", paramLabel = "KEY=VALUE",
+            description = "A house rule, e.g. --option retreat=attacker-chooses (`herald scenarios RULESET` lists them).")
+    Map<String, String> options = new LinkedHashMap<>();
+
     @Option(names = "--dice-script", paramLabel = "FILE",
             description = "Play these die results in order instead of fair dice (for tests and published examples).")
     Path diceScript;
@@ -54,7 +58,7 @@ public final class NewGameCommand implements Callable<Integer> {
         try (Journal journal = common.openJournal()) {
             Umpire umpire = Wiring.umpire(journal, config);
             Umpire.Created created = umpire.createGame(new Umpire.NewGame(Rulesets.byId(ruleset), scenario, players,
-                    deadlineHours, script));
+                    deadlineHours, script, options));
             System.out.println(created.gameId());
             try (Outbox outbox = Wiring.outbox(config, common.dataDir())) {
                 Wiring.loop(umpire, journal, null, outbox, System.err).sendPending();

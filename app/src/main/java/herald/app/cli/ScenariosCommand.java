@@ -21,6 +21,14 @@ public final class ScenariosCommand implements Callable<Integer> {
             String sides = String.join(" v ", ruleset.sides(state).stream().map(s -> s.id() + " (" + s.name() + ")").toList());
             System.out.printf("%-14s %s: %s%n", name, ruleset.view(state, null).scenarioTitle(), sides);
         }
+        if (!ruleset.options().isEmpty()) {
+            System.out.println();
+            System.out.println("house-rule options (new-game --option KEY=VALUE):");
+            for (var o : ruleset.options()) {
+                System.out.printf("  %s=%s%s%n      %s%n", o.key(), o.defaultValue(),
+                        o.allowed().isEmpty() ? "" : "   (" + String.join(" | ", o.allowed()) + ")", o.meaning());
+            }
+        }
         return 0;
     }
 }

@@ -16,11 +16,13 @@ public sealed interface GameEvent {
      * The first event of every game. The dice seed is secret until the end: only its SHA-256 is here.
      *
      * @param scriptedDice the results a scripted game plays in order; null for fair dice
+     * @param options the house-rule options the club chose (the ruleset's set-up event carries them too)
      */
     record GameCreated(String gameId, String rulesetId, String rulesetVersion, String scenario,
-            List<Seat> seats, String diceCommitment, List<Integer> scriptedDice, Integer deadlineHours,
-            Instant createdAt) implements GameEvent {
+            Map<String, String> options, List<Seat> seats, String diceCommitment, List<Integer> scriptedDice,
+            Integer deadlineHours, Instant createdAt) implements GameEvent {
         public GameCreated {
+            options = Map.copyOf(options);
             seats = List.copyOf(seats);
             scriptedDice = scriptedDice == null ? null : List.copyOf(scriptedDice);
         }

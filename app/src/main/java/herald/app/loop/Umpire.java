@@ -64,7 +64,12 @@ public final class Umpire {
     public record Ingested(String messageId, String gameId, String disposition, String note) {}
 
     public record NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
-            List<Integer> scriptedDice) {}
+            List<Integer> scriptedDice, Map<String, String> options) {
+        public NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
+                List<Integer> scriptedDice) {
+            this(ruleset, scenario, players, deadlineHours, scriptedDice, Map.of());
+        }
+    }
 
     /** The new game's id and the order key mailed to each side (returned for the demo's players). */
     public record Created(String gameId, Map<String, String> keys) {}
@@ -73,7 +78,8 @@ public final class Umpire {
         Ruleset ruleset = spec.ruleset();
         List<RuleEvent> setUp;
         try {
-            setUp = ruleset.setUp(Scenarios.read(ruleset.id(), spec.scenario()), spec.scenario() + ".json");
+            setUp = ruleset.setUp(Scenarios.read(ruleset.id(), spec.scenario()), spec.scenario() + ".json",
+                    spec.options());
         } catch (ScenarioException | IllegalArgumentException e) {
             // A scenario the organiser named wrongly, or one whose file is wrong: theirs to fix.
             throw new UserError(e.getMessage(), e);
@@ -93,8 +99,8 @@ public final class Umpire {
             keys.put(side, key);
             seats.add(new Seat(side, email.toLowerCase(), salt, Keys.keyHash(salt, key)));
         });
-        GameCreated created = new GameCreated(gameId, ruleset.id(), ruleset.version(), spec.scenario(), seats,
-                spec.scriptedDice() == null ? Keys.sha256Hex(seed) : null, spec.scriptedDice(), spec.deadlineHours(),
+        GameCreated created = new GameCreated(gameId, ruleset.id(), ruleset.version(), spec.scenario(), spec.options(),
+                seats, spec.scriptedDice() == null ? Keys.sha256Hex(seed) : null, spec.scriptedDice(), spec.deadlineHours(),
                 clock.instant());
         EventCodec codec = new EventCodec(ruleset);
         List<NewEvent> events = new ArrayList<>();
