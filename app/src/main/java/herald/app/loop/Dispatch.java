@@ -76,8 +76,10 @@ public final class Dispatch {
             ctx.put("finished", game.finished());
             ctx.put("outcome", game.finished() ? outcomeLine(game) : "");
             Templates.Mail text = Templates.render("turn-result", ctx);
-            String label = String.format("turn%02d", closed.turn()) + (closed.id().equals("T" + closed.turn()) ? ""
-                    : "-" + closed.id());
+            // "T3" names turn 3; a player-turn window "T3-B" adds its suffix: turn03-B.
+            String suffix = closed.id().startsWith("T" + closed.turn())
+                    ? closed.id().substring(("T" + closed.turn()).length()) : "-" + closed.id();
+            String label = String.format("turn%02d", closed.turn()) + suffix;
             mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
                     List.of(pdf(game, seat.side(), label))));
         }
