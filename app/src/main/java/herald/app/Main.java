@@ -1,5 +1,6 @@
 package herald.app;
 
+import herald.app.cli.AdjudicateCommand;
 import herald.app.cli.DemoCommand;
 import herald.app.cli.GamesCommand;
 import herald.app.cli.LogCommand;
@@ -21,6 +22,7 @@ import picocli.CommandLine.Command;
         description = "Umpires tabletop wargames played by email.",
         subcommands = {NewGameCommand.class, RunCommand.class, RulesetsCommand.class, ScenariosCommand.class,
             GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, VerifyCommand.class,
+            AdjudicateCommand.class,
             DemoCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -1,0 +1,169 @@
+package herald.app.cases;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import herald.app.game.EventCodec;
+import herald.app.game.Rulesets;
+import herald.app.game.UserError;
+import herald.engine.OrderWindow;
+import herald.engine.OrdersRuling;
+import herald.engine.RuleEvent;
+import herald.engine.RulesState;
+import herald.engine.Ruleset;
+import herald.engine.ScenarioException;
+import herald.engine.ScriptedDice;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A rule case: a position, each side's orders exactly as a player would mail them, and the dice in
+ * order, for each window in turn. Running it gives the outcome events and the resulting state as
+ * JSON; {@link Expectation} compares them with what the case expects.
+ */
+public final class RuleCase {
+    private static final Set<String> KEYS = Set.of("case", "about", "ruleset", "options", "position", "windows",
+            "expect", "source", "note");
+    private static final Set<String> WINDOW_KEYS = Set.of("orders", "dice", "note");
+
+    private final String source;
+    private final JsonNode root;
+    private final ObjectMapper json = EventCodec.mapper();
+
+    /** What running the case gave: one JSON object per outcome, the report lines, the final state. */
+    public record Run(List<ObjectNode> events, List<String> report, JsonNode state, List<String> warnings) {}
+
+    public RuleCase(String source, String text) {
+        this.source = source;
+        try {
+            this.root = json.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new UserError(source + ": not JSON: " + e.getOriginalMessage() + " (line "
+                    + e.getLocation().getLineNr() + ")");
+        }
+        if (root == null || !root.isObject()) {
+            throw new UserError(source + ": a case file is one JSON object");
+        }
+        onlyKeys(root, KEYS, "");
+        for (String required : List.of("ruleset", "position", "windows")) {
+            if (!root.has(required)) {
+                throw new UserError(source + ": missing \"" + required + "\"");
+            }
+        }
+    }
+
+    public String name() {
+        return root.path("case").asText(source);
+    }
+
+    public JsonNode expect() {
+        return root.path("expect");
+    }
+
+    public Run run() {
+        Ruleset ruleset = Rulesets.byId(root.get("ruleset").asText());
+        EventCodec codec = new EventCodec(ruleset);
+        RulesState state = ruleset.initial();
+        try {
+            for (RuleEvent e : ruleset.setUp(root.get("position").toString(), source + ": position", options())) {
+                state = ruleset.apply(state, e);
+            }
+        } catch (ScenarioException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+        List<ObjectNode> events = new ArrayList<>();
+        List<String> report = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        JsonNode windows = root.get("windows");
+        for (int i = 0; i < windows.size(); i++) {
+            String where = "windows[" + i + "]";
+            JsonNode w = windows.get(i);
+            onlyKeys(w, WINDOW_KEYS, where + ".");
+            OrderWindow window = ruleset.window(state).orElseThrow(() -> new UserError(source + ": " + where
+                    + ": the game is already over, so no window is open"));
+            Map<String, List<String>> orders = new LinkedHashMap<>();
+            for (String side : window.sides()) {
+                if (!w.path("orders").has(side)) {
+                    orders.put(side, List.of()); // a side that mails nothing gets the ruleset's default
+                    continue;
+                }
+                OrdersRuling ruling = ruleset.check(state, side, ordersText(w.path("orders").path(side), where, side));
+                if (ruling instanceof OrdersRuling.Rejected r) {
+                    ObjectNode e = json.createObjectNode().put("window", window.id()).put("type", "OrdersRejected");
+                    e.putObject("payload").put("side", side).putPOJO("errors", r.errors().stream().map(Object::toString).toList());
+                    events.add(e);
+                    return new Run(events, report, json.valueToTree(state), warnings);
+                }
+                orders.put(side, ((OrdersRuling.Accepted) ruling).normalised());
+            }
+            ScriptedDice dice = new ScriptedDice(dice(w.path("dice"), where), 0);
+            List<RuleEvent> outcome;
+            try {
+                outcome = ruleset.resolve(state, orders, dice);
+            } catch (ScriptedDice.DiceScriptExhausted e) {
+                throw new UserError(source + ": " + where + ": " + e.getMessage());
+            }
+            int unused = w.path("dice").size() - dice.used();
+            if (unused > 0) {
+                warnings.add(window.id() + ": " + unused + " of the dice listed were not rolled");
+            }
+            for (RuleEvent e : outcome) {
+                state = ruleset.apply(state, e);
+                ObjectNode node = json.createObjectNode().put("window", window.id()).put("type", codec.encode(e).type());
+                node.set("payload", json.valueToTree(e));
+                node.put("report", e.describe());
+                events.add(node);
+                report.add(e.describe());
+            }
+        }
+        return new Run(events, report, json.valueToTree(state), warnings);
+    }
+
+    private Map<String, String> options() {
+        Map<String, String> options = new LinkedHashMap<>();
+        root.path("options").properties().forEach(f -> options.put(f.getKey(), f.getValue().asText()));
+        return options;
+    }
+
+    /** Orders as mailed: one string with line breaks, or a list of lines. */
+    private String ordersText(JsonNode orders, String where, String side) {
+        if (orders.isTextual()) {
+            return orders.asText();
+        }
+        if (orders.isArray()) {
+            List<String> lines = new ArrayList<>();
+            orders.forEach(l -> lines.add(l.asText()));
+            return String.join("\n", lines);
+        }
+        throw new UserError(source + ": " + where + ".orders." + side + ": orders are a text or a list of lines");
+    }
+
+    private List<Integer> dice(JsonNode dice, String where) {
+        List<Integer> out = new ArrayList<>();
+        if (!dice.isMissingNode() && !dice.isArray()) {
+            throw new UserError(source + ": " + where + ".dice: a list of die results, e.g. [7, 3, 56]");
+        }
+        for (int i = 0; i < dice.size(); i++) {
+            if (!dice.get(i).isInt()) {
+                throw new UserError(source + ": " + where + ".dice[" + i + "]: '" + dice.get(i) + "' is not a die result");
+            }
+            out.add(dice.get(i).asInt());
+        }
+        return out;
+    }
+
+    private void onlyKeys(JsonNode node, Set<String> known, String where) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+            String key = it.next();
+            if (!known.contains(key)) {
+                throw new UserError(source + ": " + where + key + ": unknown key; known: " + String.join(", ",
+                        known.stream().sorted().toList()));
+            }
+        }
+    }
+}
