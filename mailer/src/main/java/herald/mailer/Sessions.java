@@ -42,6 +42,8 @@ final class Sessions {
         if (c.imapTls()) {
             p.put("mail.imap.ssl.enable", "true");
             p.put("mail.imap.ssl.checkserveridentity", "true");
+        } else {
+            p.put("mail.imap.socketFactory", NoDelaySockets.INSTANCE);
         }
         return Session.getInstance(p);
     }
@@ -66,6 +68,9 @@ final class Sessions {
                 p.put("mail.smtp.ssl.checkserveridentity", "true");
             }
             default -> { }
+        }
+        if (!c.smtpSecurity().equals("tls")) {
+            p.put("mail.smtp.socketFactory", NoDelaySockets.INSTANCE);  // STARTTLS upgrades this same socket
         }
         String bare = bareAddress(c.address());
         p.put("mail.smtp.from", bare);
