@@ -37,7 +37,7 @@ class EndToEndTest {
     Path dir;
 
     @ParameterizedTest(name = "{0} / {1}")
-    @CsvSource({"lonewolf, patrol"})
+    @CsvSource({"lonewolf, patrol", "skirmish, village"})
     void a_battle_is_played_by_email_for_three_turns_with_pdfs_read_back_over_imap(String rulesetId, String scenario) {
         try (MailWorld w = new MailWorld(dir.resolve("data"))) {
             w.addPlayer(RED);

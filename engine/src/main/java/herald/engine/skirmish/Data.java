@@ -1,0 +1,147 @@
+package herald.engine.skirmish;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import herald.engine.ScenarioException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The shipped reference data, read once and checked strictly: the terrain table, the printed tables
+ * and the roster. Reference data never changes during play; the set-up event carries the terrain and
+ * roster so a game replays from its journal alone.
+ */
+public final class Data {
+    private static final String FOLDER = "/herald/engine/skirmish/";
+    private static final Set<String> COVERS = Set.of("yes", "top-lip", "crossed", "none");
+    private static final Set<String> ADVANTAGES = Set.of("def+", "0", "-");
+    private static final Set<String> MISSILES = Set.of("bow", "crossbow", "javelin", "none");
+
+    private static Map<String, TerrainType> terrain;
+    private static Tables tables;
+    private static Map<String, CharacterType> roster;
+
+    private Data() {}
+
+    record TerrainFile(String source, String note, List<TerrainType> terrain) {}
+
+    record RosterFile(String source, String note, Map<String, CharacterType> types) {}
+
+    public static synchronized Map<String, TerrainType> terrain() {
+        if (terrain == null) {
+            terrain = load(() -> readTerrain());
+        }
+        return terrain;
+    }
+
+    public static synchronized Tables tables() {
+        if (tables == null) {
+            tables = load(() -> readTables());
+        }
+        return tables;
+    }
+
+    public static synchronized Map<String, CharacterType> roster() {
+        if (roster == null) {
+            roster = load(() -> readRoster());
+        }
+        return roster;
+    }
+
+    private interface Reader<T> {
+        T read() throws ScenarioException;
+    }
+
+    private static <T> T load(Reader<T> reader) {
+        try {
+            return reader.read();
+        } catch (ScenarioException e) {
+            throw new IllegalStateException("the shipped skirmish data is wrong: " + e.getMessage(), e);
+        }
+    }
+
+    static Map<String, TerrainType> readTerrain() throws ScenarioException {
+        String file = "terrain.json";
+        TerrainFile f = Json.bind(Json.tree(read(file), file), TerrainFile.class, file, "");
+        Map<String, TerrainType> out = new LinkedHashMap<>();
+        for (int i = 0; i < f.terrain().size(); i++) {
+            TerrainType t = f.terrain().get(i);
+            String at = "terrain[" + i + "]";
+            require(t.key() != null && t.name() != null && t.blocksSight() != null && t.colour() != null
+                    && t.symbol() != null, file, at, "key, name, blocksSight, colour and symbol are required");
+            require(COVERS.contains(t.cover()), file, at + ".cover", "must be one of " + COVERS);
+            require(ADVANTAGES.contains(t.advantage()), file, at + ".advantage", "must be one of " + ADVANTAGES);
+            require(t.foot() == null || t.foot() >= 1, file, at + ".foot", "at least 1 MP, or null for impassable");
+            require(t.horse() == null || t.horse() >= 1, file, at + ".horse", "at least 1 MP, or null for impassable");
+            require(out.put(t.key(), t) == null, file, at + ".key", "\"" + t.key() + "\" twice");
+        }
+        require(out.containsKey("flat"), file, "terrain", "no \"flat\" row");
+        return java.util.Collections.unmodifiableMap(out);
+    }
+
+    static Tables readTables() throws ScenarioException {
+        String file = "tables.json";
+        Tables t = Json.bind(Json.tree(read(file), file), Tables.class, file, "");
+        for (String name : List.of("mounted", "infantry")) {
+            List<List<String>> rows = name.equals("mounted") ? t.combat().mounted() : t.combat().infantry();
+            require(rows.size() == 10, file, "combat." + name, "10 rows, one per die face");
+            for (int i = 0; i < 10; i++) {
+                require(rows.get(i).size() == 8, file, "combat." + name + "[" + i + "]", "8 columns");
+                for (String cell : rows.get(i)) {
+                    require(Result.parse(cell).isPresent(), file, "combat." + name + "[" + i + "]", "unknown result " + cell);
+                }
+            }
+        }
+        require(t.combat().lowest().size() == 8 && t.combat().columns().size() == 8, file, "combat", "8 columns");
+        for (List<String> column : List.of(t.missile().toHit(), t.missile().infantry(), t.missile().rider())) {
+            require(column.size() == 10, file, "missile", "10 rows per column");
+            for (String cell : column) {
+                require(Result.parse(cell).isPresent(), file, "missile", "unknown result " + cell);
+            }
+        }
+        require(t.ranges().containsKey("A") && t.ranges().containsKey("B"), file, "ranges", "readings A and B");
+        return t;
+    }
+
+    static Map<String, CharacterType> readRoster() throws ScenarioException {
+        String file = "characters.json";
+        RosterFile f = Json.bind(Json.tree(read(file), file), RosterFile.class, file, "");
+        for (Map.Entry<String, CharacterType> e : f.types().entrySet()) {
+            String at = "types." + e.getKey();
+            CharacterType c = e.getValue();
+            require(c.name() != null && c.foot() != null && c.armoured() != null, file, at, "name, foot and armoured are required");
+            require(MISSILES.contains(c.missile()), file, at + ".missile", "must be one of " + MISSILES);
+            for (CharacterType.Profile p : c.mounted() == null ? List.of(c.foot()) : List.of(c.foot(), c.mounted())) {
+                require(p.attack() != null && p.defence() != null && p.move() != null && p.move() >= 1, file, at,
+                        "a profile needs attack, defence and move (at least 1)");
+            }
+        }
+        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(f.types()));
+    }
+
+    static JsonNode tree(String file) throws ScenarioException {
+        return Json.tree(read(file), file);
+    }
+
+    private static void require(boolean ok, String file, String place, String problem) throws ScenarioException {
+        if (!ok) {
+            throw new ScenarioException(file + ": " + place + ": " + problem);
+        }
+    }
+
+    private static String read(String file) {
+        try (InputStream in = Data.class.getResourceAsStream(FOLDER + file)) {
+            if (in == null) {
+                throw new IllegalStateException(FOLDER + file + " is not on the classpath");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package herald.engine.skirmish;
+
+import herald.engine.BoardKind;
+import herald.engine.Dice;
+import herald.engine.OrderWindow;
+import herald.engine.OrdersRuling;
+import herald.engine.Outcome;
+import herald.engine.RuleEvent;
+import herald.engine.RuleOption;
+import herald.engine.Ruleset;
+import herald.engine.RulesState;
+import herald.engine.ScenarioException;
+import herald.engine.Side;
+import herald.engine.skirmish.events.GameSetUp;
+import herald.engine.skirmish.events.SkirmishEvent;
+import herald.engine.view.PlayerView;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** A man-to-man medieval skirmish on hexes in the style of Cry Havoc: sides take whole player turns. */
+public final class Skirmish implements Ruleset {
+
+    static final String ORDER_HELP = """
+            Orders for your player turn, one a line (upper or lower case; # starts a comment):
+              FIRE A3 AT B2      phase 1: shoot (bow, crossbow or javelin); a shooter does nothing else this turn
+              MOVE A1 SE SE S    phase 2: hex steps N NE SE S SW NW; entering a hex next to an enemy ends the move
+              ATTACK A1 B2       phase 3: attack an enemy next to you (after your move); several ATTACK lines
+                                 on the same target are ONE combined attack (a column shift to the right)
+              HOLD B4            do nothing
+            Hexes are written CCRR (0507 = column 05, row 07). A window or a drop from the balcony is a jump.
+            Your stunned characters recover at the end of your own player turn. Your latest accepted orders
+            replace earlier ones.""";
+
+    @Override
+    public String id() {
+        return "skirmish";
+    }
+
+    @Override
+    public String version() {
+        return "0.1";
+    }
+
+    @Override
+    public String title() {
+        return "Medieval Skirmish (Cry Havoc style)";
+    }
+
+    @Override
+    public BoardKind boardKind() {
+        return BoardKind.HEXES;
+    }
+
+    @Override
+    public List<RuleEvent> setUp(String scenarioJson, String source) throws ScenarioException {
+        return setUp(scenarioJson, source, Map.of());
+    }
+
+    @Override
+    public List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException {
+        Options chosen = Options.parse(options);
+        Scenario scenario = ScenarioReader.read(scenarioJson, source, Data.roster(), Data.terrain());
+        return List.of(new GameSetUp(scenario, Data.roster(), Data.terrain(), chosen));
+    }
+
+    @Override
+    public List<RuleOption> options() {
+        return Options.ALL;
+    }
+
+    @Override
+    public SkirmishState initial() {
+        return SkirmishState.initial();
+    }
+
+    @Override
+    public SkirmishState apply(RulesState state, RuleEvent event) {
+        if (!(event instanceof SkirmishEvent e)) {
+            throw new IllegalArgumentException("not a skirmish event: " + event.getClass().getName());
+        }
+        return e.applyTo(cast(state));
+    }
+
+    @Override
+    public List<Side> sides(RulesState state) {
+        return cast(state).sides();
+    }
+
+    @Override
+    public Optional<OrderWindow> window(RulesState state) {
+        SkirmishState s = cast(state);
+        if (s.scenario() == null || s.outcome() != null) {
+            return Optional.empty();
+        }
+        String name = s.sideName(s.active());
+        String possessive = name.endsWith("s") ? name + "'" : name + "'s";
+        return Optional.of(new OrderWindow(s.turn(), "T" + s.turn() + "-" + s.letter(s.active()), List.of(s.active()),
+                "Turn " + s.turn() + ", the " + possessive + " player turn"));
+    }
+
+    @Override
+    public Optional<Outcome> outcome(RulesState state) {
+        return Optional.ofNullable(cast(state).outcome());
+    }
+
+    @Override
+    public OrdersRuling check(RulesState state, String side, String body) {
+        return OrderCheck.check(cast(state), side, body);
+    }
+
+    @Override
+    public List<RuleEvent> resolve(RulesState state, Map<String, List<String>> orders, Dice dice) {
+        return PlayerTurn.resolve(cast(state), orders, dice);
+    }
+
+    @Override
+    public PlayerView view(RulesState state, String side) {
+        return View.of(cast(state), side, ORDER_HELP);
+    }
+
+    @Override
+    public String simulatedOrders(RulesState state, String side) {
+        return SimulatedPlayer.orders(cast(state), side);
+    }
+
+    @Override
+    public String orderHelp() {
+        return ORDER_HELP;
+    }
+
+    @Override
+    public List<Class<? extends RuleEvent>> eventTypes() {
+        return Arrays.stream(SkirmishEvent.class.getPermittedSubclasses())
+                .<Class<? extends RuleEvent>>map(c -> c.asSubclass(RuleEvent.class)).toList();
+    }
+
+    private static SkirmishState cast(RulesState state) {
+        if (!(state instanceof SkirmishState s)) {
+            throw new IllegalArgumentException("not a skirmish state: " + state.getClass().getName());
+        }
+        return s;
+    }
+}
