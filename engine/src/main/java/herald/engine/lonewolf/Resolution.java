@@ -32,7 +32,7 @@ final class Resolution {
         log.emit(new PhaseBegan(turn, 1, "first fire"));
         Fire.phase(log, 1, orders, dice);
         log.emit(new PhaseBegan(turn, 2, "movement"));
-        Movement.phase(log, orders);
+        Movement.phase(log, orders, dice);
         log.emit(new PhaseBegan(turn, 3, "second fire"));
         Fire.phase(log, 3, orders, dice);
         log.emit(new PhaseBegan(turn, 4, "combat"));

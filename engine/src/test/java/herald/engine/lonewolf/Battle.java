@@ -44,11 +44,25 @@ final class Battle {
                 """.formatted(turnLimit, rows.get(0).length(), rows.size(), board, ps, overrides);
     }
 
+    /** After the nine fields: "unit=archers", "class=hero", "name=Prince_Pelathar" (underscores are spaces). */
     private static String pieceJson(String line) {
         String[] w = line.trim().split("\\s+");
         String weapons = Arrays.stream(w[3].split(",")).map(x -> "\"" + x + "\"").collect(Collectors.joining(", "));
-        return "{\"id\": \"%s\", \"side\": \"%s\", \"race\": \"%s\", \"unit\": \"u\", \"weapons\": [%s], \"armour\": \"%s\", \"shield\": %s, \"training\": \"%s\", \"square\": \"%s\", \"facing\": \"%s\"}"
-                .formatted(w[0], w[1], w[2], weapons, w[4], w[5].equals("shield"), w[6], w[7], w[8]);
+        Map<String, String> extra = new HashMap<>();
+        for (int i = 9; i < w.length; i++) {
+            String[] kv = w[i].split("=", 2);
+            extra.put(kv[0], kv[1].replace('_', ' '));
+        }
+        String more = (extra.containsKey("class") ? ", \"class\": \"" + extra.get("class") + "\"" : "")
+                + (extra.containsKey("name") ? ", \"card\": {\"name\": \"" + extra.get("name") + "\"}" : "");
+        return "{\"id\": \"%s\", \"side\": \"%s\", \"race\": \"%s\", \"unit\": \"%s\", \"weapons\": [%s], \"armour\": \"%s\", \"shield\": %s, \"training\": \"%s\", \"square\": \"%s\", \"facing\": \"%s\"%s}"
+                .formatted(w[0], w[1], w[2], extra.getOrDefault("unit", "u"), weapons, w[4], w[5].equals("shield"), w[6], w[7], w[8], more);
+    }
+
+    /** The scenario JSON with each side's leader named. */
+    static String withLeaders(String json, String sommerlundLeader, String giakLeader) {
+        return json.replace("\"name\": \"Sommerlund patrol\"}", "\"name\": \"Sommerlund patrol\", \"leader\": \"" + sommerlundLeader + "\"}")
+                .replace("\"name\": \"Giak raiders\"}", "\"name\": \"Giak raiders\", \"leader\": \"" + giakLeader + "\"}");
     }
 
     static Battle of(List<String> rows, String... pieces) {
