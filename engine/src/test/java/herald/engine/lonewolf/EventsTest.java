@@ -18,9 +18,11 @@ import herald.engine.lonewolf.events.InitiativeDecided;
 import herald.engine.lonewolf.events.InitiativeRolled;
 import herald.engine.lonewolf.events.LoneWolfEvent;
 import herald.engine.lonewolf.events.Modifier;
+import herald.engine.lonewolf.events.MoraleTested;
 import herald.engine.lonewolf.events.MoveHalted;
 import herald.engine.lonewolf.events.PhaseBegan;
 import herald.engine.lonewolf.events.PieceAttacked;
+import herald.engine.lonewolf.events.PieceFled;
 import herald.engine.lonewolf.events.PieceFired;
 import herald.engine.lonewolf.events.PieceMoved;
 import herald.engine.lonewolf.events.PieceRemoved;
@@ -63,6 +65,9 @@ class EventsTest {
                 new HitRolled("S1", "struck down by G1 in combat", 71, "Serious wound", 30, "Legs",
                         BATTLE.state.hitRules().hero().effects().get("legs").get("serious")),
                 new PieceRemoved("S1", "struck down by G1 in combat"),
+                new MoraleTested("giaks", "Giak raiders", "u", List.of("lost 1 of 5 this turn"), 4, List.of(5, 3),
+                        List.of(new Modifier("flank or rear", -1)), 11, "regular", 11, 8, "Carry On"),
+                new PieceFled("G1", Square.parse("C5").orElseThrow(), "routed off the board"),
                 new TurnEnded(1),
                 new GameEnded(1, null, "the turn limit (1) is reached: a draw"));
     }

@@ -115,8 +115,9 @@ class HeroTest {
                 "S1 sommerlund human sword mail - regular C2 N",
                 "W1 giaks doomwolf bite none - regular C3 S class=monster");
 
-        // S1 hits (1); severity 60 (Doomwolf: 51-80 wound), location 30 (Doomwolf: 16-45 legs): −4 MP; the wolf bites back and misses
-        Battle.Turn t = b.turn(Map.of("sommerlund", "ATTACK S1 W1"), 6, 3, 1, 60, 30, 99);
+        // S1 hits (1); severity 60 (Doomwolf: 51-80 wound), location 30 (Doomwolf: 16-45 legs): −4 MP; the wolf bites
+        // back and misses (99); S1's unit fought a monster: morale 10 + 4 − 2 = 12, carry on
+        Battle.Turn t = b.turn(Map.of("sommerlund", "ATTACK S1 W1"), 6, 3, 1, 60, 30, 99, 4);
 
         HitRolled hit = t.all(HitRolled.class).get(0);
         assertEquals("Legs", hit.location());

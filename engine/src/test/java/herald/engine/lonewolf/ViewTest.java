@@ -49,7 +49,7 @@ class ViewTest {
                 "S1 sommerlund human sword mail - regular C2 N",
                 "G1 giaks giak sword mail - regular C3 S",
                 "G2 giaks giak sword mail - regular A5 S");
-        PlayerView v = Battle.RULES.view(b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1).after().state, null);
+        PlayerView v = Battle.RULES.view(b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1, 6, 6).after().state, null);
 
         assertEquals("Umpire", v.sideName());
         assertEquals(2, v.sheets().size());
