@@ -25,6 +25,7 @@ import java.util.stream.Collectors;
 final class Battle {
     static final LoneWolf RULES = new LoneWolf();
     static final Path PATROL = Path.of("../templates/src/main/resources/herald/templates/scenarios/lonewolf/patrol.json");
+    static final Path AMBUSH = Path.of("../templates/src/main/resources/herald/templates/scenarios/lonewolf/ambush.json");
 
     final LoneWolfState state;
 
@@ -78,8 +79,16 @@ final class Battle {
     }
 
     static Battle patrol() {
+        return shipped(PATROL);
+    }
+
+    static Battle ambush() {
+        return shipped(AMBUSH);
+    }
+
+    private static Battle shipped(Path path) {
         try {
-            return fromJson(Files.readString(PATROL));
+            return fromJson(Files.readString(path));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
