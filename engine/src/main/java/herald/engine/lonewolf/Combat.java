@@ -4,7 +4,6 @@ import herald.engine.Dice;
 import herald.engine.lonewolf.events.AttackHeld;
 import herald.engine.lonewolf.events.Modifier;
 import herald.engine.lonewolf.events.PieceAttacked;
-import herald.engine.lonewolf.events.PieceRemoved;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -12,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Close combat (C1, C2, C4). In phase 4 red's pieces attack, casualties are removed at once, then
+ * Close combat (C1, C2, C4, H5, H6, H9, H10). In phase 4 red's pieces attack, casualties are removed at once, then
  * blue's survivors reply. One attack a piece a turn. A piece with an ATTACK order strikes its target
  * if the target is then adjacent; a piece with HOLD does nothing; any other piece next to an enemy
  * attacks by standing order the adjacent enemy it has the best chance against (ties: the earliest in
@@ -24,9 +23,24 @@ public final class Combat {
     /** An attack that may be made, with the numbers behind its {@code need}. */
     public record Blow(String weapon, int basic, List<Modifier> modifiers, int need) {}
 
+    /** Why {@code p} cannot attack anyone this turn (no hand weapon, stunned, a critical arm wound), if it cannot. */
+    public static Optional<String> unable(LoneWolfState s, Piece p) {
+        if (p.handWeapon().isEmpty()) {
+            return Optional.of(p.id() + " has no hand weapon");
+        }
+        if (s.stunned(p)) {
+            return Optional.of(p.id() + " is stunned this turn: no moving, shooting or close combat (H6)");
+        }
+        if (p.condition().noFight()) {
+            return Optional.of(p.id() + " may not fight: a critical arm wound (H10)");
+        }
+        return Optional.empty();
+    }
+
     public static Ruling<Blow> assess(LoneWolfState s, Piece attacker, Piece defender) {
-        if (attacker.handWeapon().isEmpty()) {
-            return Ruling.no(attacker.id() + " has no hand weapon");
+        Optional<String> unable = unable(s, attacker);
+        if (unable.isPresent()) {
+            return Ruling.no(unable.get());
         }
         if (!defender.alive()) {
             return Ruling.no(defender.id() + " has been removed");
@@ -58,8 +72,22 @@ public final class Combat {
         } else if (attacker.training() == Training.POOR) {
             mods.add(new Modifier("poor", cm.attackerPoor().value()));
         }
-        int basic = sheet.combatValue().weapons().get(attacker.hand()).of(defender.armour());
+        ArmourRow row = attacker.card() != null && attacker.card().combatValue().containsKey(attacker.hand())
+                ? attacker.card().combatValue().get(attacker.hand()) : sheet.combatValue().weapons().get(attacker.hand());
+        int basic = row.of(defender.armour());
+        if (attacker.condition().combatLost() > 0) {
+            mods.add(new Modifier("wounds", -attacker.condition().combatLost()));
+        }
         int need = basic + mods.stream().mapToInt(Modifier::value).sum();
+        if (attacker.condition().halfChances()) {
+            int half = Math.floorDiv(need, 2);
+            mods.add(new Modifier("half chances", half - need));
+            need = half;
+        }
+        if (s.stunned(defender) && need > 0) {
+            mods.add(new Modifier("stunned defender, double chance", need));
+            need *= 2;
+        }
         return Ruling.yes(new Blow(attacker.hand(), basic, mods, need));
     }
 
@@ -95,9 +123,10 @@ public final class Combat {
             }
             return;
         }
-        if (p.handWeapon().isEmpty()) {
+        Optional<String> unable = unable(s, p);
+        if (unable.isPresent()) {
             if (engaged || ordered.isPresent()) {
-                log.emit(new AttackHeld(p.id(), p.id() + " has no hand weapon"));
+                log.emit(new AttackHeld(p.id(), unable.get()));
             }
             return;
         }
@@ -122,7 +151,7 @@ public final class Combat {
         log.emit(new PieceAttacked(attacker.id(), blow.weapon(), defender.id(), blow.basic(), blow.modifiers(), blow.need(),
                 roll, hit, standing));
         if (hit) {
-            log.emit(new PieceRemoved(defender.id(), "struck down by " + attacker.id() + " in combat"));
+            Hits.take(log, defender, "struck down by " + attacker.id() + " in combat", dice);
         }
     }
 }

@@ -7,7 +7,6 @@ import herald.engine.board.Square;
 import herald.engine.lonewolf.events.FireHeld;
 import herald.engine.lonewolf.events.Modifier;
 import herald.engine.lonewolf.events.PieceFired;
-import herald.engine.lonewolf.events.PieceRemoved;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,8 @@ public final class Fire {
     private Fire() {}
 
     /** A shot that may be taken, with every number behind its {@code need}. */
-    public record Shot(String weapon, int range, Band band, int basic, List<Modifier> modifiers, int modified, int need) {}
+    public record Shot(String weapon, int range, Band band, int basic, List<Modifier> modifiers, int modified, boolean halved,
+            int need) {}
 
     /** The shot {@code firer} may take at {@code target} now, or why it may not (a message for the player). */
     public static Ruling<Shot> assess(LoneWolfState s, Piece firer, Piece target) {
@@ -31,6 +31,9 @@ public final class Fire {
         }
         if (target.side().equals(firer.side())) {
             return Ruling.no(target.id() + " is on your own side: fire at an enemy");
+        }
+        if (s.stunned(firer)) {
+            return Ruling.no(firer.id() + " is stunned this turn: no moving, shooting or close combat (H6)");
         }
         List<Piece> engaged = s.adjacentEnemies(firer);
         int range = firer.square().rangeTo(target.square());
@@ -74,10 +77,16 @@ public final class Fire {
         } else if (firer.training() == Training.POOR) {
             mods.add(new Modifier("poor", fm.firerPoor().value()));
         }
-        int basic = sheet.basicFiring().weapons().get(weapon.get()).of(target.armour());
+        ArmourRow row = firer.card() != null && firer.card().basicFiring().containsKey(weapon.get())
+                ? firer.card().basicFiring().get(weapon.get()) : sheet.basicFiring().weapons().get(weapon.get());
+        int basic = row.of(target.armour());
         int modified = basic + mods.stream().mapToInt(Modifier::value).sum();
         int need = Math.floorDiv(modified, band.get().divisor());
-        return Ruling.yes(new Shot(weapon.get(), range, band.get(), basic, mods, modified, need));
+        boolean halved = firer.condition().halfChances();
+        if (halved) {
+            need = Math.floorDiv(need, 2);
+        }
+        return Ruling.yes(new Shot(weapon.get(), range, band.get(), basic, mods, modified, halved, need));
     }
 
     /**
@@ -140,9 +149,9 @@ public final class Fire {
         int roll = dice.roll(100);
         boolean hit = roll <= shot.need();
         log.emit(new PieceFired(phase, f.id(), shot.weapon(), order.target(), shot.range(), shot.band().key(), shot.basic(),
-                shot.modifiers(), shot.modified(), shot.band().divisor(), shot.need(), roll, hit));
+                shot.modifiers(), shot.modified(), shot.band().divisor(), shot.halved(), shot.need(), roll, hit));
         if (hit) {
-            log.emit(new PieceRemoved(target.get().id(), "shot by " + f.id() + " in phase " + phase));
+            Hits.take(log, target.get(), "shot by " + f.id() + " in phase " + phase, dice);
         }
     }
 }

@@ -6,6 +6,7 @@ import herald.engine.OrderWindow;
 import herald.engine.OrdersRuling;
 import herald.engine.Outcome;
 import herald.engine.RuleEvent;
+import herald.engine.RuleOption;
 import herald.engine.Ruleset;
 import herald.engine.RulesState;
 import herald.engine.ScenarioException;
@@ -56,8 +57,20 @@ public final class LoneWolf implements Ruleset {
 
     @Override
     public List<RuleEvent> setUp(String scenarioJson, String source) throws ScenarioException {
+        return setUp(scenarioJson, source, Map.of());
+    }
+
+    @Override
+    public List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException {
+        HouseRules house = HouseRules.of(options);
         Scenario scenario = ScenarioReader.read(scenarioJson, source);
-        return List.of(new GameSetUp(scenario, PlaySheets.effective(scenario.overrides(), source)));
+        return List.of(new GameSetUp(scenario, PlaySheets.effective(scenario.overrides(), source), HitRules.shipped(),
+                house.values()));
+    }
+
+    @Override
+    public List<RuleOption> options() {
+        return HouseRules.OPTIONS;
     }
 
     @Override

@@ -19,10 +19,12 @@ import java.util.Optional;
  * @param red this turn's initiative winner, or null before it is rolled
  * @param report the current (or last resolved) turn's report, one section per phase
  * @param outcome null until the game ends
+ * @param hitRules the heroes' hit chart and the random-direction bands the game was set up with
+ * @param houseRules the house-rule options the game was set up with
  */
 public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Board board, List<Side> sides,
-        List<Piece> pieces, int turn, String red, String blue, List<ReportSection> report, Outcome outcome)
-        implements RulesState {
+        List<Piece> pieces, int turn, String red, String blue, List<ReportSection> report, Outcome outcome,
+        HitRules hitRules, HouseRules houseRules) implements RulesState {
 
     public LoneWolfState {
         sheets = Map.copyOf(sheets);
@@ -32,7 +34,7 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
     }
 
     public static LoneWolfState initial() {
-        return new LoneWolfState(null, Map.of(), null, List.of(), List.of(), 0, null, null, List.of(), null);
+        return new LoneWolfState(null, Map.of(), null, List.of(), List.of(), 0, null, null, List.of(), null, null, HouseRules.DEFAULTS);
     }
 
     public Optional<Piece> piece(String id) {
@@ -61,6 +63,16 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
         return livingEnemiesOf(piece.side()).stream().filter(e -> e.square().adjacentTo(piece.square())).toList();
     }
 
+    /** The hit chart a wounded piece is rolled on: a monster's own, else the heroes' (H2). */
+    public HitChart hitChart(Piece piece) {
+        return piece.kind() == PieceClass.MONSTER ? sheet(piece).hits() : hitRules.hero();
+    }
+
+    /** Stunned in the current turn (H6). */
+    public boolean stunned(Piece piece) {
+        return piece.condition().stunnedIn(turn, houseRules);
+    }
+
     public PlaySheet sheet(Piece piece) {
         return sheets.get(piece.race());
     }
@@ -78,42 +90,43 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
         for (int i = 0; i < out.size(); i++) {
             if (out.get(i).id().equals(changed.id())) {
                 out.set(i, changed);
-                return new LoneWolfState(scenario, sheets, board, sides, out, turn, red, blue, report, outcome);
+                return new LoneWolfState(scenario, sheets, board, sides, out, turn, red, blue, report, outcome, hitRules, houseRules);
             }
         }
         throw new IllegalStateException("no piece " + changed.id());
     }
 
     public LoneWolfState withPieces(List<Piece> all) {
-        return new LoneWolfState(scenario, sheets, board, sides, all, turn, red, blue, report, outcome);
+        return new LoneWolfState(scenario, sheets, board, sides, all, turn, red, blue, report, outcome, hitRules, houseRules);
     }
 
-    public LoneWolfState withSetUp(Scenario s, Map<String, PlaySheet> sh, Board b, List<Side> sd, List<Piece> ps) {
-        return new LoneWolfState(s, sh, b, sd, ps, 1, null, null, report, outcome);
+    public LoneWolfState withSetUp(Scenario s, Map<String, PlaySheet> sh, Board b, List<Side> sd, List<Piece> ps,
+            HitRules hits, HouseRules house) {
+        return new LoneWolfState(s, sh, b, sd, ps, 1, null, null, report, outcome, hits, house);
     }
 
     public LoneWolfState withTurn(int n) {
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, n, red, blue, report, outcome);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, n, red, blue, report, outcome, hitRules, houseRules);
     }
 
     public LoneWolfState withInitiative(String r, String b) {
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, r, b, report, outcome);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, r, b, report, outcome, hitRules, houseRules);
     }
 
     public LoneWolfState withOutcome(Outcome o) {
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, o);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, o, hitRules, houseRules);
     }
 
     /** Starts a new report of one empty section. */
     public LoneWolfState withNewReport(String heading) {
         return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue,
-                List.of(new ReportSection(heading, List.of())), outcome);
+                List.of(new ReportSection(heading, List.of())), outcome, hitRules, houseRules);
     }
 
     public LoneWolfState withReportSection(String heading) {
         List<ReportSection> out = new ArrayList<>(report);
         out.add(new ReportSection(heading, List.of()));
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules);
     }
 
     /** Adds a line to the last section of the report (starting one if there is none). */
@@ -126,6 +139,6 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
         List<String> lines = new ArrayList<>(last.lines());
         lines.add(line);
         out.add(new ReportSection(last.heading(), lines));
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules);
     }
 }

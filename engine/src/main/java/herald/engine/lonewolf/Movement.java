@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import herald.engine.Dice;
 import herald.engine.board.Compass;
 import herald.engine.board.Facing;
 import herald.engine.board.Square;
@@ -19,6 +20,9 @@ import java.util.OptionalInt;
  * it to face that way (1 MP). Entering a square costs its terrain's MP, doubled on a diagonal. No
  * square with another piece, no impassable terrain, never more MP than the piece has; a piece next
  * to an enemy when its move begins cannot move or turn, and one that comes next to an enemy halts.
+ * Wounds take MP away (H3); a stunned piece or one with a critical leg wound cannot move (H6, H10);
+ * one that may not charge cannot step next to an enemy (H8); a blinded one needs a friend beside it
+ * to follow its orders, else it wanders (H7).
  */
 public final class Movement {
     private Movement() {}
@@ -37,9 +41,37 @@ public final class Movement {
     public record Leg(boolean turn, Square from, Square to, Facing before, Facing after, int cost, Terrain terrain,
             boolean diagonal, String problem) {}
 
-    /** The MP a piece has each movement phase: its sheet's allowance for its armour. */
+    /**
+     * The MP a piece has each movement phase: its hero card's allowance or its sheet's for its armour,
+     * less its wounds' MP losses (H3, never below 0); 0 with a critical leg wound (H10).
+     */
     public static int allowance(LoneWolfState s, Piece p) {
-        return s.sheet(p).movement().of(p.armour());
+        if (p.condition().noMove()) {
+            return 0;
+        }
+        int full = p.card() != null && p.card().movement() != null ? p.card().movement() : s.sheet(p).movement().of(p.armour());
+        return Math.max(0, full - p.condition().mpLost());
+    }
+
+    /** Why {@code p} may not move at all this turn (stunned, a critical leg wound), if it may not. */
+    public static Optional<String> unable(LoneWolfState s, Piece p) {
+        if (s.stunned(p)) {
+            return Optional.of(p.id() + " is stunned this turn: no moving, shooting or close combat (H6)");
+        }
+        if (p.condition().noMove()) {
+            return Optional.of(p.id() + " may not move: a critical leg wound (H10)");
+        }
+        return Optional.empty();
+    }
+
+    /** H8 as the house rule reads it: a piece that may not charge may not step next to an enemy. */
+    public static boolean mayNotCharge(LoneWolfState s, Piece p) {
+        return p.condition().noCharge() && s.houseRules().noChargeMeansNoContact();
+    }
+
+    /** A friendly piece next to a blinded one leads it (H7); one with none moves at random. */
+    public static boolean led(LoneWolfState s, Piece p) {
+        return s.living(p.side()).stream().anyMatch(f -> !f.id().equals(p.id()) && f.square().adjacentTo(p.square()));
     }
 
     /** Every leg of the instructions from where {@code p} stands, without regard to MP. */
@@ -70,6 +102,8 @@ public final class Movement {
                     problem = p.id() + " cannot enter " + to + ": " + terrain.title().toLowerCase(Locale.ROOT) + " is impassable";
                 } else if (there.isPresent()) {
                     problem = p.id() + " would enter " + to + ", occupied by " + there.get().id();
+                } else if (mayNotCharge(s, p) && s.livingEnemiesOf(p.side()).stream().anyMatch(e -> e.square().adjacentTo(to))) {
+                    problem = p.id() + " may not charge (a serious leg wound, H8): it cannot step next to an enemy at " + to;
                 } else {
                     cost = c.getAsInt() * (step.direction().diagonal() ? 2 : 1);
                 }
@@ -102,19 +136,35 @@ public final class Movement {
         return out;
     }
 
-    /** The movement phase: red's pieces in the order their orders name them, then blue's. */
-    static void phase(TurnLog log, Map<String, List<Order>> orders) {
+    /**
+     * The movement phase: red's pieces in the order their orders name them, then blue's; then each
+     * side's blinded pieces that no friend leads wander (H7), red's first.
+     */
+    static void phase(TurnLog log, Map<String, List<Order>> orders, Dice dice) {
         for (String side : List.of(log.state().red(), log.state().blue())) {
             Map<String, List<Instruction>> moves = instructions(orders.getOrDefault(side, List.of()));
             for (Map.Entry<String, List<Instruction>> e : moves.entrySet()) {
                 log.state().piece(e.getKey()).filter(Piece::alive).filter(p -> p.side().equals(side))
+                        .filter(p -> !p.condition().blinded() || led(log.state(), p))
                         .ifPresent(p -> walk(log, p, e.getValue()));
+            }
+            for (Piece p : log.state().living(side)) {
+                Piece now = log.state().pieceOrThrow(p.id());
+                if (now.alive() && now.condition().blinded() && !led(log.state(), now) && unable(log.state(), now).isEmpty()
+                        && log.state().adjacentEnemies(now).isEmpty()) {
+                    Wandering.wander(log, now, dice);
+                }
             }
         }
     }
 
     private static void walk(TurnLog log, Piece p, List<Instruction> instructions) {
         LoneWolfState s = log.state();
+        Optional<String> unable = unable(s, p);
+        if (unable.isPresent()) {
+            log.emit(new MoveHalted(p.id(), p.square(), unable.get()));
+            return;
+        }
         List<Piece> engaged = s.adjacentEnemies(p);
         if (!engaged.isEmpty()) {
             log.emit(new MoveHalted(p.id(), p.square(), p.id() + " is adjacent to " + engaged.get(0).id()

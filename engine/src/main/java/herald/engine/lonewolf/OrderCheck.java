@@ -45,8 +45,8 @@ final class OrderCheck {
                 if (why != null) {
                     errors.add(error(o, body, why));
                 }
-            } else if (o instanceof Order.Attack a && p.handWeapon().isEmpty()) {
-                errors.add(error(o, body, p.id() + " has no hand weapon: it cannot attack " + a.target()));
+            } else if (o instanceof Order.Attack a && Combat.unable(s, p).isPresent()) {
+                errors.add(error(o, body, Combat.unable(s, p).get() + ": it cannot attack " + a.target()));
             }
         }
         errors.addAll(movement(s, valid, body));
@@ -116,6 +116,11 @@ final class OrderCheck {
         for (Map.Entry<String, List<Movement.Instruction>> e : moves.entrySet()) {
             Piece p = sim.pieceOrThrow(e.getKey());
             Order line = firstLine.get(p.id());
+            Optional<String> unable = Movement.unable(sim, p);
+            if (unable.isPresent()) {
+                out.add(error(line, body, unable.get()));
+                continue;
+            }
             List<Piece> engaged = sim.adjacentEnemies(p);
             if (!engaged.isEmpty()) {
                 out.add(error(line, body, p.id() + " is adjacent to " + engaged.get(0).id() + ": locked in combat, it cannot move or turn"));

@@ -6,18 +6,23 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A rank-and-file piece. {@code removedTurn} is 0 while it is on the board. {@code moved},
- * {@code fired} and {@code attacked} are this game turn's marks, cleared when a turn begins.
+ * A piece: rank-and-file, or a hero, Kai Lord or monster with a record sheet of wounds.
+ * {@code removedTurn} is 0 while it is on the board. {@code moved}, {@code fired} and
+ * {@code attacked} are this game turn's marks, cleared when a turn begins.
  *
  * @param missile its missile weapon, or null
  * @param hand its hand weapon, or null
+ * @param card its Hero Card, or null (rank-and-file, and monsters without one)
  */
 public record Piece(String id, String side, String race, String unit, List<String> weapons, String missile,
         String hand, Armour armour, boolean shield, Training training, Square square, Facing facing,
-        int removedTurn, String removedCause, boolean moved, boolean fired, boolean attacked) {
+        int removedTurn, String removedCause, boolean moved, boolean fired, boolean attacked,
+        PieceClass kind, HeroCard card, Condition condition) {
 
     public Piece {
         weapons = List.copyOf(weapons);
+        kind = kind == null ? PieceClass.RANK_AND_FILE : kind;
+        condition = condition == null ? Condition.FIT : condition;
     }
 
     public boolean alive() {
@@ -32,34 +37,44 @@ public record Piece(String id, String side, String race, String unit, List<Strin
         return Optional.ofNullable(hand);
     }
 
+    /** "Prince Pelathar (P1)" for a piece with a card, else its id. */
+    public String title() {
+        return card == null || card.name() == null ? id : card.name() + " (" + id + ")";
+    }
+
     public Piece withSquare(Square to) {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, to, facing,
-                removedTurn, removedCause, true, fired, attacked);
+                removedTurn, removedCause, true, fired, attacked, kind, card, condition);
     }
 
     public Piece withFacing(Facing to) {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, to,
-                removedTurn, removedCause, moved, fired, attacked);
+                removedTurn, removedCause, moved, fired, attacked, kind, card, condition);
     }
 
     public Piece withRemoved(int turn, String cause) {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
-                turn, cause, moved, fired, attacked);
+                turn, cause, moved, fired, attacked, kind, card, condition);
     }
 
     public Piece withFired() {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
-                removedTurn, removedCause, moved, true, attacked);
+                removedTurn, removedCause, moved, true, attacked, kind, card, condition);
     }
 
     public Piece withAttacked() {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
-                removedTurn, removedCause, moved, fired, true);
+                removedTurn, removedCause, moved, fired, true, kind, card, condition);
+    }
+
+    public Piece withWound(Wound w) {
+        return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
+                removedTurn, removedCause, moved, fired, attacked, kind, card, condition.plus(w));
     }
 
     /** The same piece as a new game turn begins: no marks. */
     public Piece withTurnMarksCleared() {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
-                removedTurn, removedCause, false, false, false);
+                removedTurn, removedCause, false, false, false, kind, card, condition);
     }
 }

@@ -18,7 +18,7 @@ import java.util.Map;
  */
 public final class PlaySheets {
     /** The races with a shipped sheet, in the order the legend lists them. */
-    public static final List<String> RACES = List.of("giak", "human");
+    public static final List<String> RACES = List.of("giak", "human", "doomwolf");
     private static final String FOLDER = "/herald/engine/lonewolf/playsheets/";
 
     private PlaySheets() {}
@@ -74,6 +74,9 @@ public final class PlaySheets {
             if (!sheet.basicFiring().weapons().containsKey(e.getKey())) {
                 throw new ScenarioException(source + ": " + prefix(place) + "basicFiring.weapons: no row for " + e.getKey());
             }
+        }
+        if (sheet.hits() != null) {
+            sheet.hits().check(source, prefix(place) + "hits.");
         }
         for (Terrain t : Terrain.values()) {
             if (sheet.terrainCost().cost(t).isPresent() && sheet.terrainCost().cost(t).getAsInt() < 1) {

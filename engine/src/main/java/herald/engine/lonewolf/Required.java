@@ -11,7 +11,7 @@ import java.util.Set;
  * everywhere, and a missing terrain cost means impassable.
  */
 final class Required {
-    private static final Set<String> OPTIONAL = Set.of("source", "note");
+    private static final Set<String> OPTIONAL = Set.of("source", "note", "morale", "hits", "card", "leader");
 
     private Required() {}
 

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One game turn (the rulebook's sequence, L319-385, without morale yet): 0 initiative, 1 first fire,
- * 2 movement, 3 second fire, 4 combat; then the victory check.
+ * One game turn (the rulebook's sequence, L319-385): 0 initiative, 1 first fire, 2 movement,
+ * 3 second fire, 4 combat, 5 morale; then the victory check.
  */
 final class Resolution {
     private Resolution() {}
@@ -32,11 +32,13 @@ final class Resolution {
         log.emit(new PhaseBegan(turn, 1, "first fire"));
         Fire.phase(log, 1, orders, dice);
         log.emit(new PhaseBegan(turn, 2, "movement"));
-        Movement.phase(log, orders);
+        Movement.phase(log, orders, dice);
         log.emit(new PhaseBegan(turn, 3, "second fire"));
         Fire.phase(log, 3, orders, dice);
         log.emit(new PhaseBegan(turn, 4, "combat"));
         Combat.phase(log, orders, dice);
+        log.emit(new PhaseBegan(turn, 5, "morale"));
+        Morale.phase(log, dice);
         log.emit(new TurnEnded(turn));
         Victory.judge(log.state(), turn).ifPresent(o -> log.emit(new GameEnded(turn, o.winner(), o.reason())));
         return log.events();

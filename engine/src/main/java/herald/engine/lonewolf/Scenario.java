@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
@@ -36,11 +37,19 @@ public record Scenario(Integer schema, String title, String description, BoardSp
         }
     }
 
-    /** @param colour "#rrggbb"; absent means red for the first side, blue for the second */
-    public record SideSpec(String id, String name, String colour) {}
+    /**
+     * @param colour "#rrggbb"; absent means red for the first side, blue for the second
+     * @param leader the id of the army's leader (M2g), or null for none
+     */
+    public record SideSpec(String id, String name, String colour, String leader) {}
 
+    /**
+     * @param kind JSON {@code "class"}: rank-and-file (default), hero, kai-lord or monster
+     * @param card the Hero Card of a hero or Kai Lord (required for them; optional for a monster)
+     */
     public record PieceSpec(String id, String side, String race, String unit, List<String> weapons, String armour,
-            Boolean shield, String training, String square, String facing) {
+            Boolean shield, String training, String square, String facing,
+            @JsonProperty("class") String kind, HeroCard card) {
         public PieceSpec {
             weapons = weapons == null ? null : List.copyOf(weapons);
         }

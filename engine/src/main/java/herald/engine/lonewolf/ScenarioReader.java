@@ -55,6 +55,11 @@ public final class ScenarioReader {
         for (String side : sideIds) {
             require(s.pieces().stream().anyMatch(p -> side.equals(p.side())), src, "pieces", "side \"" + side + "\" has no pieces");
         }
+        for (int i = 0; i < s.sides().size(); i++) {
+            Scenario.SideSpec side = s.sides().get(i);
+            require(side.leader() == null || s.pieces().stream().anyMatch(p -> side.leader().equals(p.id()) && side.id().equals(p.side())),
+                    src, "sides[" + i + "].leader", "no piece \"" + side.leader() + "\" of side \"" + side.id() + "\" to lead it");
+        }
     }
 
     private static Board checkBoard(Scenario.BoardSpec b, String src) throws ScenarioException {
@@ -118,6 +123,43 @@ public final class ScenarioReader {
                 p.id() + " cannot stand on " + sq + ": " + board.terrain(sq).title().toLowerCase(java.util.Locale.ROOT) + " is impassable");
         String other = taken.putIfAbsent(sq, p.id());
         require(other == null, src, at + ".square", p.id() + " and " + other + " are both on " + sq);
+        checkClass(p, at, src, sheet);
+    }
+
+    /** G2, G3: heroes and Kai Lords have a card and are veterans; monsters need a hit chart; units need morale. */
+    private static void checkClass(Scenario.PieceSpec p, String at, String src, PlaySheet sheet) throws ScenarioException {
+        require(p.kind() == null || PieceClass.parse(p.kind()).isPresent(), src, at + ".class",
+                "unknown class \"" + p.kind() + "\" (rank-and-file, hero, kai-lord, monster)");
+        PieceClass kind = kindOf(p);
+        if (kind.character()) {
+            require(p.card() != null && p.card().name() != null && !p.card().name().isBlank(), src, at + ".card",
+                    "a " + kind.key() + " needs a hero card with a name");
+            require(p.training() == null || Training.parse(p.training()).orElse(null) == Training.VETERAN, src, at + ".training",
+                    "heroes and Kai Lords always fire and fight as veterans (leave training out, or write \"veteran\")");
+        }
+        if (kind == PieceClass.RANK_AND_FILE) {
+            require(p.card() == null, src, at + ".card", "a rank-and-file piece has no hero card (class hero, kai-lord or monster)");
+            require(sheet.morale() != null, src, at + ".race", "the " + sheet.name() + " play sheet has no morale section for its units");
+        }
+        if (kind == PieceClass.MONSTER) {
+            require(sheet.hits() != null, src, at + ".race", "the " + sheet.name() + " play sheet has no hit chart for a monster");
+        }
+        if (p.card() != null) {
+            HeroCard card = p.card();
+            require(card.movement() == null || card.movement() >= 0, src, at + ".card.movement", "MP cannot be negative");
+            for (Map.Entry<String, ArmourRow> e : card.basicFiring().entrySet()) {
+                require(sheet.isMissile(e.getKey()), src, at + ".card.basicFiring." + e.getKey(), "not a missile weapon of the " + sheet.name());
+                Required.check(e.getValue(), src, at + ".card.basicFiring." + e.getKey());
+            }
+            for (Map.Entry<String, ArmourRow> e : card.combatValue().entrySet()) {
+                require(sheet.isHandWeapon(e.getKey()), src, at + ".card.combatValue." + e.getKey(), "not a hand weapon of the " + sheet.name());
+                Required.check(e.getValue(), src, at + ".card.combatValue." + e.getKey());
+            }
+        }
+    }
+
+    private static PieceClass kindOf(Scenario.PieceSpec p) {
+        return p.kind() == null ? PieceClass.RANK_AND_FILE : PieceClass.parse(p.kind()).orElseThrow();
     }
 
     private static void require(boolean ok, String src, String place, String problem) throws ScenarioException {
@@ -158,11 +200,13 @@ public final class ScenarioReader {
             PlaySheet sheet = sheets.get(p.race());
             String missile = p.weapons().stream().filter(sheet::isMissile).findFirst().orElse(null);
             String hand = p.weapons().stream().filter(w -> !sheet.isMissile(w) && sheet.isHandWeapon(w)).findFirst().orElse(null);
+            PieceClass kind = kindOf(p);
+            Training training = kind.character() ? Training.VETERAN
+                    : p.training() == null ? Training.REGULAR : Training.parse(p.training()).orElseThrow();
             out.add(new Piece(p.id(), p.side(), p.race(), p.unit(), p.weapons(), missile, hand,
-                    Armour.parse(p.armour()).orElseThrow(), Boolean.TRUE.equals(p.shield()),
-                    p.training() == null ? Training.REGULAR : Training.parse(p.training()).orElseThrow(),
+                    Armour.parse(p.armour()).orElseThrow(), Boolean.TRUE.equals(p.shield()), training,
                     Square.parse(p.square()).orElseThrow(), Facing.parse(p.facing()).orElseThrow(),
-                    0, null, false, false, false));
+                    0, null, false, false, false, kind, p.card(), Condition.FIT));
         }
         return out;
     }

@@ -27,7 +27,7 @@ final class SimulatedPlayer {
         LoneWolfState sim = s;
         for (Piece p : s.living(side)) {
             if (!s.adjacentEnemies(p).isEmpty()) {
-                lines.add(p.handWeapon().isPresent()
+                lines.add(Combat.unable(s, p).isEmpty()
                         ? "ATTACK " + p.id() + " " + Combat.standingTarget(s, p).orElseThrow().id()
                         : "HOLD " + p.id());
                 continue;
@@ -37,6 +37,9 @@ final class SimulatedPlayer {
                     .min(Comparator.comparingInt(e -> p.square().rangeTo(e.square())));
             if (target.isPresent()) {
                 lines.add("FIRE " + p.id() + " AT " + target.get().id());
+                continue;
+            }
+            if (Movement.unable(s, p).isPresent() || p.condition().blinded() && !Movement.led(s, p)) {
                 continue;
             }
             Plan plan = plan(sim, p);
@@ -87,6 +90,9 @@ final class SimulatedPlayer {
                 Facing facing = n.facing().towards(step);
                 Square to = n.square().plus(step);
                 if (!s.board().contains(to) || s.occupant(to).filter(o -> !o.id().equals(p.id())).isPresent()) {
+                    continue;
+                }
+                if (Movement.mayNotCharge(s, p) && !s.adjacentEnemies(p.withSquare(to)).isEmpty()) {
                     continue;
                 }
                 OptionalInt enter = s.sheet(p).terrainCost().cost(s.board().terrain(to));

@@ -65,13 +65,44 @@ final class View {
             if (!p.side().equals(side.id())) {
                 continue;
             }
-            rows.add(List.of(p.id(), p.unit(), s.sheets().get(p.race()).name(), String.join(", ", p.weapons()),
-                    p.armour().key(), p.shield() ? "yes" : "no", p.training().key(),
+            rows.add(List.of(p.id(), p.card() != null && p.card().name() != null ? p.card().name() : p.unit(),
+                    s.sheets().get(p.race()).name(), p.kind().key(), String.join(", ", p.weapons()),
+                    p.armour().key() + (p.shield() ? ", shield" : ""), p.training().key(),
                     p.alive() ? p.square().toString() : "-", p.alive() ? p.facing().name() : "-",
-                    p.alive() ? "fit" : "removed turn " + p.removedTurn()));
+                    String.valueOf(Movement.allowance(s, p)), combat(p), wounds(s, p)));
         }
         return new SheetTable("Record sheet: " + side.name(),
-                List.of("Piece", "Unit", "Race", "Weapons", "Armour", "Shield", "Training", "Square", "Facing", "Status"), rows);
+                List.of("Piece", "Unit / name", "Race", "Class", "Weapons", "Armour", "Training", "Square", "Facing",
+                        "MP", "Combat", "Wounds / status"), rows);
+    }
+
+    /** The combat value a hero's wounds leave: "±0", "−5%", "−5%, half chances", "may not fight". */
+    private static String combat(Piece p) {
+        Condition c = p.condition();
+        List<String> parts = new ArrayList<>();
+        parts.add(c.combatLost() == 0 ? "±0" : "−" + c.combatLost() + "%");
+        if (c.halfChances()) {
+            parts.add("half chances");
+        }
+        if (c.noFight()) {
+            parts.add("may not fight");
+        }
+        return String.join(", ", parts);
+    }
+
+    /** Wounds by location, then stun and removal: "Legs: serious wound (T2); stunned turn 3". */
+    private static String wounds(LoneWolfState s, Piece p) {
+        List<String> parts = new ArrayList<>();
+        for (Wound w : p.condition().wounds()) {
+            parts.add(w.location() + ": " + w.effect().text() + " (T" + w.turn() + ")");
+        }
+        if (p.alive() && p.condition().stunnedTurn() >= s.turn()) {
+            parts.add("stunned in turn " + p.condition().stunnedTurn());
+        }
+        if (!p.alive()) {
+            parts.add("removed turn " + p.removedTurn());
+        }
+        return parts.isEmpty() ? "fit" : String.join("; ", parts);
     }
 
     private static BoardView board(LoneWolfState s) {

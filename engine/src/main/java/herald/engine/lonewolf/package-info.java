@@ -1,12 +1,13 @@
 /**
  * Lone Wolf: The Board Game (the draft rulebook in {@code shared/rules/000_849cb5739ddd8a3c.txt}),
- * the core: initiative, two firing phases, movement and close combat of rank-and-file pieces on a
- * square grid. Heroes, hit charts, morale, Kai disciplines, cover beyond the basics and hidden troops
- * come later; {@link herald.engine.lonewolf.Piece} and the event hierarchy leave room for them.
+ * the core: initiative, two firing phases, movement, close combat and morale on a square grid, with
+ * rank-and-file units, heroes, Kai Lords and monsters and the hit chart. Kai disciplines, heroic
+ * abilities, mounted pieces, cover beyond the basics and hidden troops come later.
  *
  * <h2>Files by phase</h2>
  * {@code Initiative} (phase 0), {@code Fire} (phases 1 and 3), {@code Movement} (phase 2),
- * {@code Combat} (phase 4), {@code Victory}; {@code OrderParser} and {@code OrderCheck} (orders),
+ * {@code Combat} (phase 4), {@code Hits} (the hit chart), {@code Wandering} (blinded pieces),
+ * {@code Morale} and {@code Flight} (phase 5), {@code Victory}; {@code OrderParser} and {@code OrderCheck} (orders),
  * {@code Resolution} (the turn), {@code View}, {@code SimulatedPlayer}; data: {@code PlaySheet} and
  * its tables, {@code PlaySheets} (loading and overrides), {@code Scenario} and {@code ScenarioReader};
  * state: {@code LoneWolfState}, {@code Piece}, {@code Board}; facts: {@code events.LoneWolfEvent}.
@@ -25,14 +26,19 @@
  *     "terrain": ["....", ...]          one string per row, the TOP row (row 16) first
  *   },
  *   "sides": [                          exactly two; the first is drawn red #b3261e, the second blue #1f4e9e
- *     {"id": "sommerlund", "name": "Sommerlund patrol", "colour": "#b3261e"}   colour optional
+ *     {"id": "sommerlund", "name": "Sommerlund patrol", "colour": "#b3261e", "leader": "P1"}
+ *                                       colour and leader (a piece id of the side) optional
  *   ],
  *   "pieces": [
  *     {"id": "S1", "side": "sommerlund", "race": "human", "unit": "Longbowmen",
  *      "weapons": ["longbow", "dagger"],   at most one missile and one hand weapon of the race's sheet
  *      "armour": "leather",                none | leather | mail | plate
  *      "shield": false, "training": "regular",   poor | regular | veteran (default regular)
- *      "square": "H5", "facing": "N"}      N | E | S | W
+ *      "square": "H5", "facing": "N",      N | E | S | W
+ *      "class": "hero",                    rank-and-file (default) | hero | kai-lord | monster
+ *      "card": {"name": "Prince Pelathar", "alignment": "good", "movement": 6,
+ *               "combatValue": {"sword": {"none": 80, "leather": 67, "mail": 55, "plate": 43}}}}
+ *                                       a hero's or Kai Lord's card (required for them); its values replace the sheet's
  *   ],
  *   "turnLimit": 10,
  *   "victory": "text shown to the players",

@@ -25,6 +25,7 @@ import java.util.stream.Collectors;
 final class Battle {
     static final LoneWolf RULES = new LoneWolf();
     static final Path PATROL = Path.of("../templates/src/main/resources/herald/templates/scenarios/lonewolf/patrol.json");
+    static final Path AMBUSH = Path.of("../templates/src/main/resources/herald/templates/scenarios/lonewolf/ambush.json");
 
     final LoneWolfState state;
 
@@ -44,11 +45,25 @@ final class Battle {
                 """.formatted(turnLimit, rows.get(0).length(), rows.size(), board, ps, overrides);
     }
 
+    /** After the nine fields: "unit=archers", "class=hero", "name=Prince_Pelathar" (underscores are spaces). */
     private static String pieceJson(String line) {
         String[] w = line.trim().split("\\s+");
         String weapons = Arrays.stream(w[3].split(",")).map(x -> "\"" + x + "\"").collect(Collectors.joining(", "));
-        return "{\"id\": \"%s\", \"side\": \"%s\", \"race\": \"%s\", \"unit\": \"u\", \"weapons\": [%s], \"armour\": \"%s\", \"shield\": %s, \"training\": \"%s\", \"square\": \"%s\", \"facing\": \"%s\"}"
-                .formatted(w[0], w[1], w[2], weapons, w[4], w[5].equals("shield"), w[6], w[7], w[8]);
+        Map<String, String> extra = new HashMap<>();
+        for (int i = 9; i < w.length; i++) {
+            String[] kv = w[i].split("=", 2);
+            extra.put(kv[0], kv[1].replace('_', ' '));
+        }
+        String more = (extra.containsKey("class") ? ", \"class\": \"" + extra.get("class") + "\"" : "")
+                + (extra.containsKey("name") ? ", \"card\": {\"name\": \"" + extra.get("name") + "\"}" : "");
+        return "{\"id\": \"%s\", \"side\": \"%s\", \"race\": \"%s\", \"unit\": \"%s\", \"weapons\": [%s], \"armour\": \"%s\", \"shield\": %s, \"training\": \"%s\", \"square\": \"%s\", \"facing\": \"%s\"%s}"
+                .formatted(w[0], w[1], w[2], extra.getOrDefault("unit", "u"), weapons, w[4], w[5].equals("shield"), w[6], w[7], w[8], more);
+    }
+
+    /** The scenario JSON with each side's leader named. */
+    static String withLeaders(String json, String sommerlundLeader, String giakLeader) {
+        return json.replace("\"name\": \"Sommerlund patrol\"}", "\"name\": \"Sommerlund patrol\", \"leader\": \"" + sommerlundLeader + "\"}")
+                .replace("\"name\": \"Giak raiders\"}", "\"name\": \"Giak raiders\", \"leader\": \"" + giakLeader + "\"}");
     }
 
     static Battle of(List<String> rows, String... pieces) {
@@ -64,8 +79,16 @@ final class Battle {
     }
 
     static Battle patrol() {
+        return shipped(PATROL);
+    }
+
+    static Battle ambush() {
+        return shipped(AMBUSH);
+    }
+
+    private static Battle shipped(Path path) {
         try {
-            return fromJson(Files.readString(PATROL));
+            return fromJson(Files.readString(path));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -9,6 +9,8 @@ import herald.engine.RuleEvent;
 import herald.engine.board.Facing;
 import herald.engine.board.Square;
 import herald.engine.lonewolf.events.AttackHeld;
+import herald.engine.lonewolf.events.DirectionRolled;
+import herald.engine.lonewolf.events.HitRolled;
 import herald.engine.lonewolf.events.FireHeld;
 import herald.engine.lonewolf.events.GameEnded;
 import herald.engine.lonewolf.events.GameSetUp;
@@ -16,9 +18,11 @@ import herald.engine.lonewolf.events.InitiativeDecided;
 import herald.engine.lonewolf.events.InitiativeRolled;
 import herald.engine.lonewolf.events.LoneWolfEvent;
 import herald.engine.lonewolf.events.Modifier;
+import herald.engine.lonewolf.events.MoraleTested;
 import herald.engine.lonewolf.events.MoveHalted;
 import herald.engine.lonewolf.events.PhaseBegan;
 import herald.engine.lonewolf.events.PieceAttacked;
+import herald.engine.lonewolf.events.PieceFled;
 import herald.engine.lonewolf.events.PieceFired;
 import herald.engine.lonewolf.events.PieceMoved;
 import herald.engine.lonewolf.events.PieceRemoved;
@@ -40,7 +44,8 @@ class EventsTest {
 
     /** One of every event, as a turn would produce them. */
     static List<LoneWolfEvent> samples() {
-        GameSetUp setUp = new GameSetUp(BATTLE.state.scenario(), BATTLE.state.sheets());
+        GameSetUp setUp = new GameSetUp(BATTLE.state.scenario(), BATTLE.state.sheets(), BATTLE.state.hitRules(),
+                Map.of("stun", "from-hit"));
         Square c1 = Square.parse("C1").orElseThrow();
         Square c2 = Square.parse("C2").orElseThrow();
         return List.of(
@@ -49,14 +54,20 @@ class EventsTest {
                 new InitiativeRolled("sommerlund", "Sommerlund patrol", 7),
                 new InitiativeDecided("sommerlund", "Sommerlund patrol", "giaks", "Giak raiders"),
                 new PhaseBegan(1, 1, "first fire"),
-                new PieceFired(1, "S1", "longbow", "G1", 4, "short", 17, List.of(new Modifier("shield", -1)), 16, 1, 16, 56, false),
+                new PieceFired(1, "S1", "longbow", "G1", 4, "short", 17, List.of(new Modifier("shield", -1)), 16, 1, false, 16, 56, false),
                 new FireHeld(3, "S1", "G1 is outside S1's arc of fire (it faces N)"),
                 new PieceTurned("S1", Facing.N, Facing.E, 1, 7),
                 new PieceMoved("S1", c1, c2, 1, 6),
                 new MoveHalted("S1", c2, "S1 comes adjacent to G1: both halt, locked in combat"),
+                new DirectionRolled("S1", 40, "D", "behind right", Facing.S),
                 new PieceAttacked("G1", "sword", "S1", 48, List.of(new Modifier("flank", 10)), 58, 12, true, true),
                 new AttackHeld("S1", "S1 holds, as ordered"),
+                new HitRolled("S1", "struck down by G1 in combat", 71, "Serious wound", 30, "Legs",
+                        BATTLE.state.hitRules().hero().effects().get("legs").get("serious")),
                 new PieceRemoved("S1", "struck down by G1 in combat"),
+                new MoraleTested("giaks", "Giak raiders", "u", List.of("lost 1 of 5 this turn"), 4, List.of(5, 3),
+                        List.of(new Modifier("flank or rear", -1)), 11, "regular", 11, 8, "Carry On"),
+                new PieceFled("G1", Square.parse("C5").orElseThrow(), "routed off the board"),
                 new TurnEnded(1),
                 new GameEnded(1, null, "the turn limit (1) is reached: a draw"));
     }
@@ -104,7 +115,9 @@ class EventsTest {
         ObjectMapper plain = new ObjectMapper();
         Battle.Turn t = BATTLE.turn(Map.of("sommerlund", "FIRE S1 AT G1", "giaks", "MOVE G1 S"), 6, 3, 99, 99);
         LoneWolfState replayed = Battle.RULES.initial();
-        for (RuleEvent e : concat(List.of(new GameSetUp(BATTLE.state.scenario(), BATTLE.state.sheets())), t.events())) {
+        GameSetUp setUp = new GameSetUp(BATTLE.state.scenario(), BATTLE.state.sheets(), BATTLE.state.hitRules(),
+                BATTLE.state.houseRules().values());
+        for (RuleEvent e : concat(List.of(setUp), t.events())) {
             replayed = Battle.RULES.apply(replayed, plain.readValue(plain.writeValueAsString(e), e.getClass()));
         }
         assertEquals(t.after().state, replayed);

@@ -65,7 +65,7 @@ class OrdersTest {
                 "S1 sommerlund human sword mail - regular C2 N",
                 "G1 giaks giak sword mail - regular C3 S",
                 "G2 giaks giak sword mail - regular A5 S");
-        Battle after = b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1).after();
+        Battle after = b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1, 6, 6).after();
         assertEquals(List.of("G1 was removed in turn 1: it can take no orders"), messages(after.check("giaks", "HOLD G1")));
         assertEquals(List.of("G1 was removed in turn 1"), messages(after.check("sommerlund", "ATTACK S1 G1")));
     }

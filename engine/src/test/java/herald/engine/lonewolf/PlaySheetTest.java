@@ -68,6 +68,9 @@ class PlaySheetTest {
     @Test
     void bows_slings_and_javelins_fire_in_both_phases_and_crossbows_once() {
         for (PlaySheet sheet : SHEETS.values()) {
+            if (sheet.weaponChart().weapons().isEmpty()) {
+                continue; // a monster without missiles
+            }
             for (String w : new String[] {"longbow", "shortbow", "sling", "javelin"}) {
                 assertTrue(sheet.range(w).orElseThrow().bothPhases(), w);
             }

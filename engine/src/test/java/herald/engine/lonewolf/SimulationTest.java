@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import herald.engine.OrdersRuling;
 import herald.engine.RuleEvent;
 import herald.engine.SeededDice;
+import herald.engine.lonewolf.events.HitRolled;
+import herald.engine.lonewolf.events.MoraleTested;
 import herald.engine.lonewolf.events.PieceMoved;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -17,10 +19,16 @@ import org.junit.jupiter.api.Test;
 /** The shipped scenario fought out by two simulated players with seeded dice. */
 class SimulationTest {
 
-    record Result(int turns, String winner, int sommerlundLost, int giaksLost) {}
+    record Result(int turns, String winner, int sommerlundLost, int giaksLost, int moraleTests, int heroHits) {}
 
     static Result play(String seed) {
-        LoneWolfState s = Battle.patrol().state;
+        return play(Battle.patrol(), seed);
+    }
+
+    static Result play(Battle battle, String seed) {
+        LoneWolfState s = battle.state;
+        int moraleTests = 0;
+        int heroHits = 0;
         LoneWolf rules = Battle.RULES;
         int turns = 0;
         while (rules.outcome(s).isEmpty()) {
@@ -39,12 +47,15 @@ class SimulationTest {
                     assertTrue(s.occupant(m.to()).isEmpty(), () -> m.describe() + ": the square is occupied");
                     assertTrue(m.from().adjacentTo(m.to()), m.describe());
                 }
+                moraleTests += e instanceof MoraleTested ? 1 : 0;
+                heroHits += e instanceof HitRolled ? 1 : 0;
                 s = rules.apply(s, e);
             }
             turns++;
             assertTrue(turns <= s.scenario().turnLimit(), "the game outlived its turn limit");
         }
-        return new Result(turns, rules.outcome(s).get().winner(), Victory.lost(s, "sommerlund").size(), Victory.lost(s, "giaks").size());
+        return new Result(turns, rules.outcome(s).get().winner(), Victory.lost(s, "sommerlund").size(), Victory.lost(s, "giaks").size(),
+                moraleTests, heroHits);
     }
 
     @Test
@@ -59,6 +70,21 @@ class SimulationTest {
             }
         }
         assertTrue(bloody >= 4, "most games should cost both sides pieces, only " + bloody + " of 5 did");
+    }
+
+    @Test
+    void given_the_ambush_played_by_two_simulated_players_then_it_ends_by_its_turn_limit_and_morale_and_wounds_matter() {
+        int tests = 0;
+        int hits = 0;
+        for (String seed : List.of("alpha", "bravo", "charlie", "delta", "echo")) {
+            Result r = play(Battle.ambush(), seed);
+            System.out.println("ambush, seed " + seed + ": " + r);
+            assertTrue(r.turns() <= 10);
+            tests += r.moraleTests();
+            hits += r.heroHits();
+        }
+        assertTrue(tests >= 5, "morale tests in five games: " + tests);
+        assertTrue(hits >= 1, "hero or monster hits in five games: " + hits);
     }
 
     @Test

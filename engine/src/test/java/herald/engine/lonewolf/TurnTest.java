@@ -58,7 +58,7 @@ class TurnTest {
                 "G1 giaks giak sword mail - regular C3 S",
                 "G2 giaks giak sword mail - regular E5 S"), 1, "{}"));
 
-        Battle.Turn t = b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1);
+        Battle.Turn t = b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1, 6, 6);
 
         assertEquals("sommerlund", t.all(GameEnded.class).get(0).winner());
     }
@@ -69,7 +69,7 @@ class TurnTest {
 
         assertEquals("T2", Battle.RULES.window(t.after().state).orElseThrow().id());
         assertEquals(List.of("Turn 1 - Phase 0: initiative", "Turn 1 - Phase 1: first fire", "Turn 1 - Phase 2: movement",
-                        "Turn 1 - Phase 3: second fire", "Turn 1 - Phase 4: combat"),
+                        "Turn 1 - Phase 3: second fire", "Turn 1 - Phase 4: combat", "Turn 1 - Phase 5: morale"),
                 t.after().state.report().stream().map(r -> r.heading()).toList());
     }
 }

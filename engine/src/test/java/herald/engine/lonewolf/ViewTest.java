@@ -49,12 +49,12 @@ class ViewTest {
                 "S1 sommerlund human sword mail - regular C2 N",
                 "G1 giaks giak sword mail - regular C3 S",
                 "G2 giaks giak sword mail - regular A5 S");
-        PlayerView v = Battle.RULES.view(b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1).after().state, null);
+        PlayerView v = Battle.RULES.view(b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1, 6, 6).after().state, null);
 
         assertEquals("Umpire", v.sideName());
         assertEquals(2, v.sheets().size());
         assertTrue(v.notes().contains("Giak raiders have lost 1 of 2: G1"), v.notes().toString());
-        assertEquals(List.of("G1", "u", "Giak", "sword", "mail", "no", "regular", "-", "-", "removed turn 1"), v.sheets().get(1).rows().get(0));
+        assertEquals(List.of("G1", "u", "Giak", "rank-and-file", "sword", "mail", "regular", "-", "-", "7", "±0", "removed turn 1"), v.sheets().get(1).rows().get(0));
         assertEquals(2, v.board().counters().size());
         assertTrue(v.report().stream().flatMap(r -> r.lines().stream()).anyMatch(l -> l.equals("S1 attacks G1 with sword: 40; rolled 1: hit")));
     }

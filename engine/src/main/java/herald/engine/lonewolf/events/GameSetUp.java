@@ -1,5 +1,7 @@
 package herald.engine.lonewolf.events;
 
+import herald.engine.lonewolf.HitRules;
+import herald.engine.lonewolf.HouseRules;
 import herald.engine.lonewolf.LoneWolfState;
 import herald.engine.lonewolf.PlaySheet;
 import herald.engine.lonewolf.Scenario;
@@ -8,18 +10,23 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The game was set up: the whole scenario and the effective play sheets (after its overrides), so
- * the journal alone replays the game even if the shipped files change.
+ * The game was set up: the whole scenario, the effective play sheets (after its overrides), the
+ * heroes' hit chart and the house-rule options with every default filled in, so the journal alone
+ * replays the game even if the shipped files change. A journal written before hit charts and
+ * options existed has neither: the shipped chart and the defaults apply.
  */
-public record GameSetUp(Scenario scenario, Map<String, PlaySheet> playSheets) implements LoneWolfEvent {
+public record GameSetUp(Scenario scenario, Map<String, PlaySheet> playSheets, HitRules hitRules,
+        Map<String, String> options) implements LoneWolfEvent {
     public GameSetUp {
         playSheets = new TreeMap<>(playSheets);
+        options = options == null ? null : new TreeMap<>(options);
     }
 
     @Override
     public LoneWolfState applyTo(LoneWolfState state) {
+        HouseRules house = new HouseRules(options);
         return state.withSetUp(scenario, playSheets, ScenarioReader.board(scenario), ScenarioReader.sides(scenario),
-                        ScenarioReader.pieces(scenario, playSheets))
+                        ScenarioReader.pieces(scenario, playSheets), hitRules == null ? HitRules.shipped() : hitRules, house)
                 .withNewReport("Set-up")
                 .withReportLine(describe());
     }
@@ -27,6 +34,7 @@ public record GameSetUp(Scenario scenario, Map<String, PlaySheet> playSheets) im
     @Override
     public String describe() {
         return "Set up \"" + scenario.title() + "\": " + scenario.pieces().size() + " pieces on a "
-                + scenario.board().width() + " x " + scenario.board().height() + " board, " + scenario.turnLimit() + " turns.";
+                + scenario.board().width() + " x " + scenario.board().height() + " board, " + scenario.turnLimit() + " turns"
+                + (options == null || options.isEmpty() ? "." : "; house rules " + options + ".");
     }
 }

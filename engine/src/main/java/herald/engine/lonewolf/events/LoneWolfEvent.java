@@ -9,7 +9,8 @@ import herald.engine.lonewolf.LoneWolfState;
  */
 public sealed interface LoneWolfEvent extends RuleEvent
         permits GameSetUp, TurnBegan, InitiativeRolled, InitiativeDecided, PhaseBegan, PieceFired, FireHeld,
-        PieceTurned, PieceMoved, MoveHalted, PieceAttacked, AttackHeld, PieceRemoved, TurnEnded, GameEnded {
+        PieceTurned, PieceMoved, MoveHalted, DirectionRolled, PieceAttacked, AttackHeld, PieceRemoved, HitRolled, MoraleTested,
+        PieceFled, TurnEnded, GameEnded {
 
     LoneWolfState applyTo(LoneWolfState state);
 

@@ -1,0 +1,68 @@
+package herald.engine.lonewolf;
+
+import herald.engine.RuleOption;
+import herald.engine.ScenarioException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The house rules a club chose when it created the game, every key filled in (defaults included),
+ * so the set-up event records exactly what was played.
+ */
+public record HouseRules(Map<String, String> values) {
+    public static final String STUN = "stun";
+    public static final String NO_CHARGE = "no-charge";
+    public static final String RETIRE_CONTACT = "retire-contact";
+
+    public static final List<RuleOption> OPTIONS = List.of(
+            new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
+                    "H6: a stunned hero loses the next game turn (next-turn), or is also stunned for what is left of"
+                            + " the turn of the hit (from-hit)"),
+            new RuleOption(NO_CHARGE, "no-contact", List.of("no-contact", "none"),
+                    "H8: the rules define no charge; \"may not charge\" means the piece may not move into contact with"
+                            + " an enemy (no-contact), or has no effect (none)"),
+            new RuleOption(RETIRE_CONTACT, "halt", List.of("halt", "pass"),
+                    "M6-M8: a retiring or routing piece that comes next to a new enemy halts there (halt), or flows on"
+                            + " past it (pass)"));
+
+    public static final HouseRules DEFAULTS = new HouseRules(Map.of());
+
+    public HouseRules {
+        Map<String, String> all = new TreeMap<>();
+        OPTIONS.forEach(o -> all.put(o.key(), o.defaultValue()));
+        if (values != null) {
+            all.putAll(values);
+        }
+        values = all;
+    }
+
+    /** The chosen options checked against {@link #OPTIONS}, defaults filled in. */
+    public static HouseRules of(Map<String, String> chosen) throws ScenarioException {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : chosen.entrySet()) {
+            RuleOption o = OPTIONS.stream().filter(x -> x.key().equals(e.getKey())).findFirst()
+                    .orElseThrow(() -> new ScenarioException("lonewolf has no house-rule option \"" + e.getKey()
+                            + "\" (known: " + String.join(", ", OPTIONS.stream().map(RuleOption::key).toList()) + ")"));
+            if (!o.allowed().contains(e.getValue())) {
+                throw new ScenarioException("lonewolf option " + o.key() + "=" + e.getValue() + ": allowed values are "
+                        + String.join(", ", o.allowed()));
+            }
+            out.put(e.getKey(), e.getValue());
+        }
+        return new HouseRules(out);
+    }
+
+    public boolean stunFromHit() {
+        return "from-hit".equals(values.get(STUN));
+    }
+
+    public boolean noChargeMeansNoContact() {
+        return "no-contact".equals(values.get(NO_CHARGE));
+    }
+
+    public boolean retireHaltsAtContact() {
+        return "halt".equals(values.get(RETIRE_CONTACT));
+    }
+}
