@@ -87,7 +87,7 @@ class CliTest {
     void a_game_is_created_listed_logged_and_rendered_from_the_command_line() throws IOException {
         String cfg = config().toString();
         Path script = dir.resolve("dice.txt");
-        Files.writeString(script, "# initiative, then every D100 a miss\n9 2\n" + "99 ".repeat(200) + "\n");
+        Files.writeString(script, "# initiative 9 v 2, then S1's two longbow shots both miss\n9 2\n99 99\n");
         Run created = herald("new-game", "--config", cfg, "--ruleset", "lonewolf", "--scenario", "patrol",
                 "--player", "red=red@club.test", "--player", "blue=blue@club.test", "--dice-script", script.toString());
         assertEquals(0, created.exit(), created.err());
@@ -121,7 +121,11 @@ class CliTest {
             try (var journal = herald.journal.Journal.openH2(dir.resolve("data"))) {
                 var game = new herald.app.game.Games(journal).load(id);
                 var seat = game.seatByEmail(player).orElseThrow();
-                orders = game.ruleset().simulatedOrders(game.rules(), seat.side());
+                // One bowman shoots at the first Giak he can; nothing else happens, so two D100s are enough.
+                orders = player.startsWith("red") ? game.ruleset().view(game.rules(), "giaks").sheets().get(0).rows()
+                        .stream().map(r -> "FIRE S1 AT " + r.get(0))
+                        .filter(o -> game.ruleset().check(game.rules(), seat.side(), o).accepted()).findFirst()
+                        .orElseThrow() : "HOLD G1";
             }
             Files.writeString(in.resolve(player + ".eml"), "From: " + player + "\r\nTo: umpire@club.test\r\n"
                     + "Subject: [" + id + "] turn 1\r\nMessage-ID: <t1-" + player + ">\r\n"
