@@ -14,8 +14,11 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 final class TablePainter {
 
     private static final float SIZE = 10.5f;
-    private static final float LEADING = 13;
-    private static final float PAD = 4;
+    private static final float SMALLEST = 6.5f;
+    // Set per table: a sheet too wide for the page at SIZE is set smaller rather than cut off.
+    private float size = SIZE;
+    private float leading = 13;
+    private float pad = 4;
     private static final float TITLE = 22;
 
     private final PageWriter pages;
@@ -34,6 +37,7 @@ final class TablePainter {
         if (columns == 0) {
             return;
         }
+        scaleToFit(table, columns);
         float[] widths = widths(table, columns);
         List<List<String>> head = cells(table.columns(), widths, FontSet.Weight.BOLD);
         float headHeight = height(head);
@@ -42,10 +46,10 @@ final class TablePainter {
             rows.add(cells(row, widths, FontSet.Weight.REGULAR));
         }
         float firstRow = rows.isEmpty() ? 0 : height(rows.get(0));
-        pages.ensure(TITLE + headHeight + Math.min(firstRow, 4 * LEADING));
+        pages.ensure(TITLE + headHeight + Math.min(firstRow, 4 * leading));
         title(table.title(), false);
         row(head, widths, FontSet.Weight.BOLD, Ink.HEAD_FILL);
-        int maxLines = (int) ((pages.pageRoom() - TITLE - headHeight - 2 * PAD) / LEADING);
+        int maxLines = (int) ((pages.pageRoom() - TITLE - headHeight - 2 * pad) / leading);
         for (int i = 0; i < rows.size(); i++) {
             List<List<String>> cells = clip(rows.get(i), maxLines);
             if (pages.ensure(height(cells))) {
@@ -78,10 +82,10 @@ final class TablePainter {
         float x = pages.left();
         Ink.fill(cs, Ink.TEXT);
         for (int c = 0; c < widths.length; c++) {
-            float lineY = top - PAD - SIZE + 1;
+            float lineY = top - pad - size + 1;
             for (String line : cells.get(c)) {
-                fonts.show(cs, line, weight, SIZE, x + PAD, lineY);
-                lineY -= LEADING;
+                fonts.show(cs, line, weight, size, x + pad, lineY);
+                lineY -= leading;
             }
             x += widths[c];
         }
@@ -152,45 +156,75 @@ final class TablePainter {
                 }
             }
         }
+        return fitted(widths, total);
+    }
+
+    /** The last resort for a table still too wide at the smallest type: narrower columns, words broken. */
+    private static float[] fitted(float[] widths, float total) {
+        float sum = 0;
+        for (float w : widths) {
+            sum += w;
+        }
+        if (sum > total) {
+            for (int c = 0; c < widths.length; c++) {
+                widths[c] = widths[c] * total / sum;
+            }
+        }
         return widths;
+    }
+
+    /** Chooses the type size at which every column can hold its longest word within the page width. */
+    private void scaleToFit(SheetTable table, int columns) {
+        size = SIZE;
+        leading = 13;
+        pad = 4;
+        float words = 0;
+        for (int c = 0; c < columns; c++) {
+            words += longestWord(table, c);
+        }
+        if (words > pages.width()) {
+            size = Math.max(SMALLEST, SIZE * pages.width() / words);
+            leading = size * 13 / SIZE;
+            pad = 4 * size / SIZE;
+        }
     }
 
     private float longestWord(SheetTable table, int c) {
         float longest = 0;
         if (c < table.columns().size()) {
             for (String w : table.columns().get(c).split("\\s+")) {
-                longest = Math.max(longest, fonts.width(w, FontSet.Weight.BOLD, SIZE));
+                longest = Math.max(longest, fonts.width(w, FontSet.Weight.BOLD, size));
             }
         }
         for (List<String> row : table.rows()) {
             if (c < row.size()) {
                 for (String w : row.get(c).split("\\s+")) {
-                    longest = Math.max(longest, fonts.width(w, FontSet.Weight.REGULAR, SIZE));
+                    longest = Math.max(longest, fonts.width(w, FontSet.Weight.REGULAR, size));
                 }
             }
         }
-        return longest + 2 * PAD + 1;
+        return longest + 2 * pad + 1;
     }
 
     private float width(List<String> cells, int c, FontSet.Weight weight) {
-        return c < cells.size() ? fonts.width(cells.get(c), weight, SIZE) + 2 * PAD + 1 : 0;
+        return c < cells.size() ? fonts.width(cells.get(c), weight, size) + 2 * pad + 1 : 0;
     }
 
     private List<List<String>> cells(List<String> row, float[] widths, FontSet.Weight weight) {
         List<List<String>> cells = new ArrayList<>();
         for (int c = 0; c < widths.length; c++) {
             String text = c < row.size() ? row.get(c) : "";
-            cells.add(fonts.wrap(text, weight, SIZE, widths[c] - 2 * PAD));
+            cells.add(fonts.wrap(text, weight, size, widths[c] - 2 * pad));
         }
         return cells;
     }
 
-    private static float height(List<List<String>> cells) {
+    private float height(List<List<String>> cells) {
         int lines = 1;
         for (List<String> cell : cells) {
             lines = Math.max(lines, cell.size());
         }
-        return lines * LEADING + 2 * PAD - (LEADING - SIZE) + 2;
+        return lines * leading + 2 * pad - (leading - size) + 2;
     }
 
     /** A row taller than a page keeps what fits and ends in an ellipsis. */

@@ -10,7 +10,6 @@ import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The shipped scenarios: JSON files at {@code herald/templates/scenarios/RULESET/NAME.json},
@@ -26,9 +25,12 @@ public final class Scenarios {
 
     private Scenarios() {}
 
-    /** The names of the scenarios shipped for a ruleset, sorted; empty if it has none. */
+    /**
+     * The names of the scenarios shipped for a ruleset in the order the index lists them (the first is
+     * the introductory one the demo plays); empty if it has none.
+     */
     public static List<String> names(String rulesetId) {
-        Set<String> names = new TreeSet<>();
+        Set<String> names = new java.util.LinkedHashSet<>();
         for (String entry : index()) {
             int slash = entry.indexOf('/');
             if (entry.substring(0, slash).equals(rulesetId)) {

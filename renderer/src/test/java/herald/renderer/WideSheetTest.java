@@ -1,0 +1,68 @@
+package herald.renderer;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import herald.engine.BoardKind;
+import herald.engine.view.SheetTable;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+import org.junit.jupiter.api.Test;
+
+/** A record sheet with more columns than the page holds at the usual type is set smaller, never cut off. */
+class WideSheetTest {
+
+    @Test
+    void aTwelveColumnRecordSheetIsSetSmallerWithEveryWordWhole() throws IOException {
+        List<String> heads = List.of("Piece", "Unit / name", "Race", "Class", "Weapons", "Armour", "Training",
+                "Square", "Facing", "MP", "Combat", "Wounds / status");
+        List<List<String>> rows = List.of(List.of("S1", "Longbowmen", "Human", "rank-and-file", "longbow, dagger",
+                "leather", "regular", "H5", "N", "8", "±0", "removed turn 2"));
+        String all = textOfSheet(new SheetTable("Record sheet", heads, rows));
+        for (String word : List.of("Longbowmen", "rank-and-file", "longbow,", "Training", "Facing", "removed")) {
+            assertTrue(all.contains(word), word + " whole in:\n" + all);
+        }
+    }
+
+    @Test
+    void evenAnAbsurdlyWideSheetPrintsNothingBeyondThePageEdge() throws IOException {
+        List<String> heads = IntStream.range(0, 14).mapToObj(i -> "Heading" + i).toList();
+        List<List<String>> rows = List.of(IntStream.range(0, 14).mapToObj(i -> "rank-and-file-" + i).toList());
+        String all = textOfSheet(new SheetTable("Record sheet: a very wide one", heads, rows));
+        assertTrue(all.contains("13"), "the last column is there:\n" + all);
+    }
+
+    /** The text of the sheet's page; fails if any of it lies beyond the right edge of the page. */
+    private static String textOfSheet(SheetTable wide) throws IOException {
+        byte[] pdf = new PdfRenderer().render(SampleViews.view("Wide", 10, 8, BoardKind.SQUARES,
+                SampleViews.counters().subList(0, 2), List.of(wide), List.of(), List.of()), SampleViews.masthead(false));
+        List<String> outside = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            float pageWidth = doc.getPage(1).getMediaBox().getWidth();
+            PDFTextStripper stripper = new PDFTextStripper() {
+                @Override
+                protected void writeString(String s, List<TextPosition> positions) throws IOException {
+                    for (TextPosition p : positions) {
+                        if (p.getXDirAdj() + p.getWidthDirAdj() > pageWidth - 10) {
+                            outside.add(s);
+                            break;
+                        }
+                    }
+                    text.append(s).append('\n');
+                    super.writeString(s, positions);
+                }
+            };
+            stripper.setStartPage(2);
+            stripper.setEndPage(2);
+            stripper.getText(doc);
+        }
+        assertTrue(outside.isEmpty(), "text beyond the page edge: " + outside);
+        return text.toString();
+    }
+}
