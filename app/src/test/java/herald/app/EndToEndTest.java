@@ -78,6 +78,20 @@ class EndToEndTest {
             assertTrue(why.contains("line 3") && why.contains("X99"), why);
             assertTrue(why.contains("line 4") && why.toUpperCase().contains("DANCE"), why);
 
+            // where sides take turns, the side not on move is told to wait, and its orders are not taken
+            OrderWindow opening = game.window().orElseThrow();
+            for (String side : playerOf.keySet()) {
+                if (!opening.sides().contains(side)) {
+                    String idle = playerOf.get(side);
+                    w.send(idle, "[" + id + "] early", "KEY " + keys.get(idle) + "\n" + rules.simulatedOrders(game.rules(), side));
+                    w.loop.once();
+                    List<InboundMail> wait = w.read(idle);
+                    assertEquals(1, wait.size());
+                    assertTrue(wait.get(0).text().contains("not your turn"), wait.get(0).text());
+                    assertTrue(w.umpire.games().load(id).pending().isEmpty(), "no orders taken out of turn");
+                }
+            }
+
             int windows = 0;
             while (!game.finished() && game.window().orElseThrow().turn() <= 3) {
                 OrderWindow window = game.window().orElseThrow();
