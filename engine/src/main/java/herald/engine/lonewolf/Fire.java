@@ -89,6 +89,12 @@ public final class Fire {
         return Ruling.yes(new Shot(weapon.get(), range, band.get(), basic, mods, modified, halved, need));
     }
 
+    /** The cover {@code target} would claim against {@code firer} ("none" if none), for F10's condition 2. */
+    static String coverName(LoneWolfState s, Piece firer, Piece target) {
+        List<Square> crossed = LineOfSight.crossed(firer.square(), target.square());
+        return cover(s, target, crossed, s.sheet(firer).firingModifiers()).map(Modifier::name).orElse("none");
+    }
+
     /**
      * The best cover the target claims: its own square's scrub, rocks or trees (CV2, CV5), or a low
      * wall square the line of fire crosses last, next to the target (CV4). Only one cover counts.
@@ -115,13 +121,17 @@ public final class Fire {
         for (String side : List.of(log.state().red(), log.state().blue())) {
             for (Order o : orders.getOrDefault(side, List.of())) {
                 if (o instanceof Order.Fire fire && log.state().piece(fire.piece()).filter(p -> p.side().equals(side)).isPresent()) {
-                    shoot(log, phase, fire, dice);
+                    if (fire.concentrated()) {
+                        Concentration.fire(log, phase, fire, dice);
+                    } else {
+                        shoot(log, phase, fire, dice);
+                    }
                 }
             }
         }
     }
 
-    private static void shoot(TurnLog log, int phase, Order.Fire order, Dice dice) {
+    static void shoot(TurnLog log, int phase, Order.Fire order, Dice dice) {
         LoneWolfState s = log.state();
         Optional<Piece> firer = s.piece(order.piece());
         Optional<Piece> target = s.piece(order.target());
