@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Missile fire (F1-F9): who may shoot whom, the percentage, and the firing phases 1 and 3. */
+/** Missile fire (F1-F9; F7 ranks through {@link Ranks}): who may shoot whom, the percentage, and the firing phases 1 and 3. */
 public final class Fire {
     private Fire() {}
 
@@ -49,17 +49,38 @@ public final class Fire {
             return Ruling.no(firer.id() + "'s " + weapon.get() + " reaches " + bands.longMax() + " squares; "
                     + target.id() + " is " + range + " away");
         }
-        if (!ArcOfFire.contains(firer.square(), firer.facing(), target.square())) {
-            return Ruling.no(target.id() + " is outside " + firer.id() + "'s arc of fire (it faces " + firer.facing() + ")");
-        }
         List<Square> crossed = LineOfSight.crossed(firer.square(), target.square());
+        int ranksAhead = 0;
+        for (Square sq : crossed) {
+            Optional<Piece> between = s.occupant(sq);
+            if (between.isPresent() && between.get().side().equals(firer.side()) && between.get().unit().equals(firer.unit())) {
+                ranksAhead++;
+            }
+        }
+        int depth = 0;
+        while (depth + 1 < Ranks.firing(firer.training()) && s.occupant(Ranks.ahead(firer, depth + 1))
+                .filter(p -> p.side().equals(firer.side()) && p.unit().equals(firer.unit())).isPresent()) {
+            depth++;
+        }
+        Square front = Ranks.ahead(firer, depth);
+        if (!ArcOfFire.contains(front, firer.facing(), target.square())) {
+            return Ruling.no(target.id() + " is outside " + firer.id() + "'s arc of fire (it faces " + firer.facing() + ")"
+                    + (depth > 0 ? ", measured from the front of its unit (F4)" : ""));
+        }
         for (Square sq : crossed) {
             if (s.board().terrain(sq).blocksSight()) {
                 return Ruling.no(firer.id() + " cannot see " + target.id() + ": the line of fire passes through trees at " + sq);
             }
             Optional<Piece> between = s.occupant(sq);
-            if (between.isPresent()) {
-                return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + between.get().id() + " at " + sq + " is in the way");
+            boolean ownRank = between.isPresent() && between.get().side().equals(firer.side())
+                    && between.get().unit().equals(firer.unit()) && ranksAhead < Ranks.firing(firer.training());
+            if (between.isPresent() && !ownRank) {
+                return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + between.get().id() + " at " + sq + " is in the way"
+                        + (between.get().unit().equals(firer.unit()) && between.get().side().equals(firer.side())
+                                ? " (" + firer.training().name().toLowerCase(java.util.Locale.ROOT) + " troops fire in "
+                                        + Ranks.firing(firer.training()) + " rank" + (Ranks.firing(firer.training()) == 1 ? "" : "s")
+                                        + "; from " + target.id() + " it would be rank " + (ranksAhead + 1) + ": F7)"
+                                : ""));
             }
         }
         PlaySheet sheet = s.sheet(firer);
