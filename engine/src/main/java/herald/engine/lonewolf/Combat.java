@@ -63,9 +63,9 @@ public final class Combat {
         if (defender.shield()) {
             mods.add(new Modifier("shield", cm.defenderShield().value()));
         }
-        Terrain ground = s.board().terrain(defender.square());
-        if (ground != Terrain.OPEN && ground != Terrain.WATER) {
-            mods.add(new Modifier(ground.key(), cm.defenderInCover().value()));
+        String cover = coverName(s, defender);
+        if (!cover.equals("none")) {
+            mods.add(new Modifier(cover, cm.defenderInCover().value()));
         }
         if (attacker.training() == Training.VETERAN) {
             mods.add(new Modifier("veteran", cm.attackerVeteran().value()));
@@ -91,6 +91,12 @@ public final class Combat {
         return Ruling.yes(new Blow(attacker.hand(), basic, mods, need));
     }
 
+    /** The cover a defender claims in combat: the terrain of its square, "none" on open ground or water (CV1). */
+    static String coverName(LoneWolfState s, Piece defender) {
+        Terrain ground = s.board().terrain(defender.square());
+        return ground == Terrain.OPEN || ground == Terrain.WATER ? "none" : ground.key();
+    }
+
     /** The adjacent enemy the standing order attacks: the best chance, then scenario order. */
     public static Optional<Piece> standingTarget(LoneWolfState s, Piece attacker) {
         return s.adjacentEnemies(attacker).stream()
@@ -101,6 +107,11 @@ public final class Combat {
     static void phase(TurnLog log, Map<String, List<Order>> orders, Dice dice) {
         for (String side : List.of(log.state().red(), log.state().blue())) {
             List<Order> mine = orders.getOrDefault(side, List.of());
+            for (Order o : mine) {
+                if (o instanceof Order.Attack a && a.grouped() && log.state().piece(a.piece()).filter(p -> p.side().equals(side)).isPresent()) {
+                    Concentration.combat(log, a, dice);
+                }
+            }
             for (Piece p : log.state().living(side)) {
                 fight(log, log.state().pieceOrThrow(p.id()), mine, dice);
             }
@@ -115,7 +126,7 @@ public final class Combat {
         orders = orders.stream().filter(o -> o.piece().equals(p.id())).toList();
         boolean holds = orders.stream().anyMatch(o -> o instanceof Order.Hold && o.piece().equals(p.id()));
         Optional<Order.Attack> ordered = orders.stream().filter(o -> o instanceof Order.Attack && o.piece().equals(p.id()))
-                .map(o -> (Order.Attack) o).findFirst();
+                .map(o -> (Order.Attack) o).filter(a -> !a.grouped()).findFirst();
         boolean engaged = !s.adjacentEnemies(p).isEmpty();
         if (holds) {
             if (engaged) {
@@ -144,7 +155,7 @@ public final class Combat {
         }
     }
 
-    private static void strike(TurnLog log, Piece attacker, Piece defender, boolean standing, Dice dice) {
+    static void strike(TurnLog log, Piece attacker, Piece defender, boolean standing, Dice dice) {
         Blow blow = assess(log.state(), attacker, defender).value();
         int roll = dice.roll(100);
         boolean hit = roll <= blow.need();

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Missile fire (F1-F9): who may shoot whom, the percentage, and the firing phases 1 and 3. */
+/** Missile fire (F1-F9; F7 ranks through {@link Ranks}): who may shoot whom, the percentage, and the firing phases 1 and 3. */
 public final class Fire {
     private Fire() {}
 
@@ -49,17 +49,38 @@ public final class Fire {
             return Ruling.no(firer.id() + "'s " + weapon.get() + " reaches " + bands.longMax() + " squares; "
                     + target.id() + " is " + range + " away");
         }
-        if (!ArcOfFire.contains(firer.square(), firer.facing(), target.square())) {
-            return Ruling.no(target.id() + " is outside " + firer.id() + "'s arc of fire (it faces " + firer.facing() + ")");
-        }
         List<Square> crossed = LineOfSight.crossed(firer.square(), target.square());
+        int ranksAhead = 0;
+        for (Square sq : crossed) {
+            Optional<Piece> between = s.occupant(sq);
+            if (between.isPresent() && between.get().side().equals(firer.side()) && between.get().unit().equals(firer.unit())) {
+                ranksAhead++;
+            }
+        }
+        int depth = 0;
+        while (depth + 1 < Ranks.firing(firer.training()) && s.occupant(Ranks.ahead(firer, depth + 1))
+                .filter(p -> p.side().equals(firer.side()) && p.unit().equals(firer.unit())).isPresent()) {
+            depth++;
+        }
+        Square front = Ranks.ahead(firer, depth);
+        if (!ArcOfFire.contains(front, firer.facing(), target.square())) {
+            return Ruling.no(target.id() + " is outside " + firer.id() + "'s arc of fire (it faces " + firer.facing() + ")"
+                    + (depth > 0 ? ", measured from the front of its unit (F4)" : ""));
+        }
         for (Square sq : crossed) {
             if (s.board().terrain(sq).blocksSight()) {
                 return Ruling.no(firer.id() + " cannot see " + target.id() + ": the line of fire passes through trees at " + sq);
             }
             Optional<Piece> between = s.occupant(sq);
-            if (between.isPresent()) {
-                return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + between.get().id() + " at " + sq + " is in the way");
+            boolean ownRank = between.isPresent() && between.get().side().equals(firer.side())
+                    && between.get().unit().equals(firer.unit()) && ranksAhead < Ranks.firing(firer.training());
+            if (between.isPresent() && !ownRank) {
+                return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + between.get().id() + " at " + sq + " is in the way"
+                        + (between.get().unit().equals(firer.unit()) && between.get().side().equals(firer.side())
+                                ? " (" + firer.training().name().toLowerCase(java.util.Locale.ROOT) + " troops fire in "
+                                        + Ranks.firing(firer.training()) + " rank" + (Ranks.firing(firer.training()) == 1 ? "" : "s")
+                                        + "; from " + target.id() + " it would be rank " + (ranksAhead + 1) + ": F7)"
+                                : ""));
             }
         }
         PlaySheet sheet = s.sheet(firer);
@@ -89,6 +110,12 @@ public final class Fire {
         return Ruling.yes(new Shot(weapon.get(), range, band.get(), basic, mods, modified, halved, need));
     }
 
+    /** The cover {@code target} would claim against {@code firer} ("none" if none), for F10's condition 2. */
+    static String coverName(LoneWolfState s, Piece firer, Piece target) {
+        List<Square> crossed = LineOfSight.crossed(firer.square(), target.square());
+        return cover(s, target, crossed, s.sheet(firer).firingModifiers()).map(Modifier::name).orElse("none");
+    }
+
     /**
      * The best cover the target claims: its own square's scrub, rocks or trees (CV2, CV5), or a low
      * wall square the line of fire crosses last, next to the target (CV4). Only one cover counts.
@@ -115,13 +142,17 @@ public final class Fire {
         for (String side : List.of(log.state().red(), log.state().blue())) {
             for (Order o : orders.getOrDefault(side, List.of())) {
                 if (o instanceof Order.Fire fire && log.state().piece(fire.piece()).filter(p -> p.side().equals(side)).isPresent()) {
-                    shoot(log, phase, fire, dice);
+                    if (fire.concentrated()) {
+                        Concentration.fire(log, phase, fire, dice);
+                    } else {
+                        shoot(log, phase, fire, dice);
+                    }
                 }
             }
         }
     }
 
-    private static void shoot(TurnLog log, int phase, Order.Fire order, Dice dice) {
+    static void shoot(TurnLog log, int phase, Order.Fire order, Dice dice) {
         LoneWolfState s = log.state();
         Optional<Piece> firer = s.piece(order.piece());
         Optional<Piece> target = s.piece(order.target());

@@ -15,6 +15,8 @@ public record HouseRules(Map<String, String> values) {
     public static final String STUN = "stun";
     public static final String NO_CHARGE = "no-charge";
     public static final String RETIRE_CONTACT = "retire-contact";
+    public static final String CROWD_TIES = "crowd-ties";
+    public static final String DIAGONAL_COMBAT = "diagonal-combat";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -25,7 +27,14 @@ public record HouseRules(Map<String, String> values) {
                             + " an enemy (no-contact), or has no effect (none)"),
             new RuleOption(RETIRE_CONTACT, "halt", List.of("halt", "pass"),
                     "M6-M8: a retiring or routing piece that comes next to a new enemy halts there (halt), or flows on"
-                            + " past it (pass)"));
+                            + " past it (pass)"),
+            new RuleOption(CROWD_TIES, "spare-own", List.of("spare-own", "scenario-order"),
+                    "F11: a further hit of concentrated fire strikes the nearest piece of either side; among equally near"
+                            + " pieces the target's player spares his own, so the firer's side is hit first (spare-own), or"
+                            + " the earliest in the scenario's list is hit (scenario-order)"),
+            new RuleOption(DIAGONAL_COMBAT, "separate", List.of("separate", "join"),
+                    "C3/LW-EX-14: a member of a combat grouping attacking diagonally is calculated separately (separate),"
+                            + " or adds its percentage to the grouping like the others (join)"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 
@@ -60,6 +69,14 @@ public record HouseRules(Map<String, String> values) {
 
     public boolean noChargeMeansNoContact() {
         return "no-contact".equals(values.get(NO_CHARGE));
+    }
+
+    public boolean crowdSparesOwn() {
+        return "spare-own".equals(values.get(CROWD_TIES));
+    }
+
+    public boolean diagonalSeparate() {
+        return "separate".equals(values.get(DIAGONAL_COMBAT));
     }
 
     public boolean retireHaltsAtContact() {

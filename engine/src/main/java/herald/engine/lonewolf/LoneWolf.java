@@ -29,7 +29,13 @@ public final class LoneWolf implements Ruleset {
               MOVE G3 N N NE     steps N NE E SE S SW W NW; a step that is not ahead or diagonally ahead
                                  first turns the piece to face that way (1 MP)
               FACE S4 E          turn to face N, E, S or W (1 MP); FACE and MOVE lines apply in the order written
+              FIRE S1 S2 S3 AT G4  concentrated fire (F10): pieces of one unit add their percentages against G4's
+                                 unit (all in the same armour and cover); each full 100% is a certain hit, the rest
+                                 one D100 for one more; further hits strike the pieces nearest G4, of either side
               ATTACK G3 S2       attack in phase 4 if S2 is adjacent then (it may come adjacent by your move)
+              ATTACK G3 G4 G5 S2 multiple combat (C5, C6): pieces of one unit touching S2's unit add their percentages,
+                                 a spear, halberd or pike directly behind one of them adds its own from the rear rank
+                                 (C3); a piece attacking diagonally is calculated separately
               HOLD S4            do nothing all turn (not even fight back)
             A piece next to an enemy in phase 4 with no ATTACK or HOLD attacks the adjacent enemy it has the best
             chance against. Pieces next to an enemy cannot move, turn or shoot. Your latest accepted orders for a

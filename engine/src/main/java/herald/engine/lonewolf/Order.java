@@ -15,9 +15,30 @@ public sealed interface Order {
     /** The line as Herald keeps it: upper case, single spaces, no comment. */
     String normalised();
 
-    record Fire(int line, String piece, String target) implements Order {
+    /** Members of a FIRE or ATTACK: the piece alone, or every piece of a group, the first being {@code piece()}. */
+    static List<String> members(Order o) {
+        if (o instanceof Fire f) {
+            return f.group();
+        }
+        return o instanceof Attack a ? a.group() : List.of(o.piece());
+    }
+
+    /** FIRE: one piece, or several of one unit concentrating their fire (F10); {@code group} lists them all. */
+    record Fire(int line, String piece, String target, List<String> group) implements Order {
+        public Fire {
+            group = group == null || group.isEmpty() ? List.of(piece) : List.copyOf(group);
+        }
+
+        public Fire(int line, String piece, String target) {
+            this(line, piece, target, List.of(piece));
+        }
+
+        public boolean concentrated() {
+            return group.size() > 1;
+        }
+
         public String normalised() {
-            return "FIRE " + piece + " AT " + target;
+            return "FIRE " + String.join(" ", group) + " AT " + target;
         }
     }
 
@@ -37,9 +58,22 @@ public sealed interface Order {
         }
     }
 
-    record Attack(int line, String piece, String target) implements Order {
+    /** ATTACK: one piece, or a combat grouping of one unit adding its percentages (C5, C6). */
+    record Attack(int line, String piece, String target, List<String> group) implements Order {
+        public Attack {
+            group = group == null || group.isEmpty() ? List.of(piece) : List.copyOf(group);
+        }
+
+        public Attack(int line, String piece, String target) {
+            this(line, piece, target, List.of(piece));
+        }
+
+        public boolean grouped() {
+            return group.size() > 1;
+        }
+
         public String normalised() {
-            return "ATTACK " + piece + " " + target;
+            return "ATTACK " + String.join(" ", group) + " " + target;
         }
     }
 

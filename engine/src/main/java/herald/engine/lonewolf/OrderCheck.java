@@ -39,14 +39,21 @@ final class OrderCheck {
         }
         errors.addAll(conflicts(valid, body));
         for (Order o : valid) {
-            Piece p = s.pieceOrThrow(o.piece());
-            if (o instanceof Order.Fire f) {
-                String why = Fire.assess(s, p, s.pieceOrThrow(f.target())).reason();
-                if (why != null) {
-                    errors.add(error(o, body, why));
+            Piece target = o instanceof Order.Fire f ? s.pieceOrThrow(f.target())
+                    : o instanceof Order.Attack a ? s.pieceOrThrow(a.target()) : null;
+            if (target != null) {
+                errors.addAll(group(s, o, target, body));
+            }
+            for (String id : Order.members(o)) {
+                Piece p = s.pieceOrThrow(id);
+                if (o instanceof Order.Fire) {
+                    String why = Fire.assess(s, p, target).reason();
+                    if (why != null) {
+                        errors.add(error(o, body, why));
+                    }
+                } else if (o instanceof Order.Attack && Combat.unable(s, p).isPresent()) {
+                    errors.add(error(o, body, Combat.unable(s, p).get() + ": it cannot attack " + target.id()));
                 }
-            } else if (o instanceof Order.Attack a && Combat.unable(s, p).isPresent()) {
-                errors.add(error(o, body, Combat.unable(s, p).get() + ": it cannot attack " + a.target()));
             }
         }
         errors.addAll(movement(s, valid, body));
@@ -57,17 +64,37 @@ final class OrderCheck {
         return new OrdersRuling.Accepted(parsed.orders().stream().map(Order::normalised).toList());
     }
 
-    /** The piece exists, is the sender's, is on the board; a named target exists, is an enemy, is on the board. */
+    /** F10 and C5 condition 1 (one unit) and condition 2 (the target unit shares armour and cover), for a group. */
+    private static List<OrderError> group(LoneWolfState s, Order o, Piece target, String body) {
+        List<String> members = Order.members(o);
+        if (members.size() < 2) {
+            return List.of();
+        }
+        Piece first = s.pieceOrThrow(members.get(0));
+        for (String id : members) {
+            Piece p = s.pieceOrThrow(id);
+            if (!p.unit().equals(first.unit())) {
+                return List.of(error(o, body, p.id() + " is in " + p.unit() + ", " + first.id() + " in " + first.unit()
+                        + ": only pieces of one unit add their percentages (" + (o instanceof Order.Fire ? "F10" : "C5") + ")"));
+            }
+        }
+        Optional<String> unfit = o instanceof Order.Fire ? Concentration.fireCondition(s, first, target) : Concentration.combatCondition(s, target);
+        return unfit.map(u -> List.of(error(o, body, u))).orElse(List.of());
+    }
+
+    /** Each piece exists, is the sender's, is on the board; a named target exists, is an enemy, is on the board. */
     private static Optional<String> ownership(LoneWolfState s, String side, Order o) {
-        Optional<Piece> p = s.piece(o.piece());
-        if (p.isEmpty()) {
-            return Optional.of("there is no piece " + o.piece());
-        }
-        if (!p.get().side().equals(side)) {
-            return Optional.of(p.get().id() + " is not yours: it belongs to the " + s.sideName(p.get().side()));
-        }
-        if (!p.get().alive()) {
-            return Optional.of(p.get().id() + " was removed in turn " + p.get().removedTurn() + ": it can take no orders");
+        for (String id : Order.members(o)) {
+            Optional<Piece> p = s.piece(id);
+            if (p.isEmpty()) {
+                return Optional.of("there is no piece " + id);
+            }
+            if (!p.get().side().equals(side)) {
+                return Optional.of(p.get().id() + " is not yours: it belongs to the " + s.sideName(p.get().side()));
+            }
+            if (!p.get().alive()) {
+                return Optional.of(p.get().id() + " was removed in turn " + p.get().removedTurn() + ": it can take no orders");
+            }
         }
         String target = o instanceof Order.Fire f ? f.target() : o instanceof Order.Attack a ? a.target() : null;
         if (target == null) {
@@ -88,16 +115,23 @@ final class OrderCheck {
 
     private static List<OrderError> conflicts(List<Order> orders, String body) {
         List<OrderError> out = new ArrayList<>();
-        Map<String, List<Order>> byPiece = orders.stream().collect(Collectors.groupingBy(Order::piece));
+        Map<String, List<Order>> byPiece = new HashMap<>();
         for (Order o : orders) {
-            List<Order> mine = byPiece.get(o.piece());
-            List<Order> earlier = mine.subList(0, mine.indexOf(o));
-            if (o instanceof Order.Fire && earlier.stream().anyMatch(e -> e instanceof Order.Fire)) {
-                out.add(error(o, body, o.piece() + " has two FIRE orders: a piece fires at one target a turn"));
-            } else if (o instanceof Order.Attack && earlier.stream().anyMatch(e -> e instanceof Order.Attack)) {
-                out.add(error(o, body, o.piece() + " has two ATTACK orders: a piece makes one attack a turn"));
-            } else if (o instanceof Order.Hold && mine.size() > 1) {
-                out.add(error(o, body, o.piece() + " is ordered to HOLD and to do something else: HOLD means nothing else this turn"));
+            for (String id : Order.members(o)) {
+                byPiece.computeIfAbsent(id, k -> new ArrayList<>()).add(o);
+            }
+        }
+        for (Order o : orders) {
+            for (String id : Order.members(o)) {
+                List<Order> mine = byPiece.get(id);
+                List<Order> earlier = mine.subList(0, mine.indexOf(o));
+                if (o instanceof Order.Fire && earlier.stream().anyMatch(e -> e instanceof Order.Fire)) {
+                    out.add(error(o, body, id + " has two FIRE orders: a piece fires at one target a turn"));
+                } else if (o instanceof Order.Attack && earlier.stream().anyMatch(e -> e instanceof Order.Attack)) {
+                    out.add(error(o, body, id + " has two ATTACK orders: a piece makes one attack a turn"));
+                } else if (o instanceof Order.Hold && mine.size() > 1) {
+                    out.add(error(o, body, id + " is ordered to HOLD and to do something else: HOLD means nothing else this turn"));
+                }
             }
         }
         return out;

@@ -54,11 +54,10 @@ public final class OrderParser {
 
     private static Optional<Order> parseLine(int line, String[] w) {
         switch (w[0]) {
-            case "FIRE":
-                if (w.length == 4 && w[2].equals("AT")) {
-                    return Optional.of(new Order.Fire(line, w[1], w[3]));
-                }
-                return w.length == 3 ? Optional.of(new Order.Fire(line, w[1], w[2])) : Optional.empty();
+            case "FIRE": {
+                List<String> group = group(w);
+                return group.isEmpty() ? Optional.empty() : Optional.of(new Order.Fire(line, group.get(0), w[w.length - 1], group));
+            }
             case "MOVE": {
                 if (w.length < 3) {
                     return Optional.empty();
@@ -75,8 +74,10 @@ public final class OrderParser {
             }
             case "FACE":
                 return w.length == 3 ? Facing.parse(w[2]).map(f -> new Order.Face(line, w[1], f)) : Optional.empty();
-            case "ATTACK":
-                return w.length == 3 ? Optional.of(new Order.Attack(line, w[1], w[2])) : Optional.empty();
+            case "ATTACK": {
+                List<String> group = group(w);
+                return group.isEmpty() ? Optional.empty() : Optional.of(new Order.Attack(line, group.get(0), w[w.length - 1], group));
+            }
             case "HOLD":
                 return w.length == 2 ? Optional.of(new Order.Hold(line, w[1])) : Optional.empty();
             default:
@@ -84,10 +85,27 @@ public final class OrderParser {
         }
     }
 
+    /** The pieces of "VERB P1 [P2 ...] [AT] TARGET": empty when there is no piece, no target or a repeated piece. */
+    private static List<String> group(String[] w) {
+        int end = w.length - 1;
+        if (end >= 2 && w[end - 1].equals("AT")) {
+            end--;
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 1; i < end; i++) {
+            if (w[i].equals("AT") || out.contains(w[i])) {
+                return List.of();
+            }
+            out.add(w[i]);
+        }
+        return out;
+    }
+
     private static String problem(String[] w) {
         switch (w[0]) {
             case "FIRE":
-                return "write FIRE, the firing piece, AT and the target, e.g. FIRE S4 AT G7";
+                return "write FIRE, the firing piece (or several of one unit), AT and the target, e.g. FIRE S4 AT G7"
+                        + " or FIRE S1 S2 S3 AT G7";
             case "MOVE":
                 if (w.length < 3) {
                     return "write MOVE, the piece and its steps, e.g. MOVE G3 N N NE";
@@ -102,7 +120,7 @@ public final class OrderParser {
                 return w.length == 3 ? "a piece faces a square's edge: N, E, S or W, not " + w[2]
                         : "write FACE, the piece and N, E, S or W, e.g. FACE S4 N";
             case "ATTACK":
-                return "write ATTACK, the attacker and the target, e.g. ATTACK G3 S2";
+                return "write ATTACK, the attacker (or several of one unit) and the target, e.g. ATTACK G3 S2 or ATTACK G3 G4 G5 S2";
             case "HOLD":
                 return "write HOLD and one piece, e.g. HOLD S4";
             default:

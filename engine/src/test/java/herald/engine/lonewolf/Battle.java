@@ -110,6 +110,12 @@ final class Battle {
         return s;
     }
 
+    /** The same position played under these house-rule options. */
+    Battle withOptions(Map<String, String> options) {
+        return new Battle(state.withSetUp(state.scenario(), state.sheets(), state.board(), state.sides(), state.pieces(),
+                state.hitRules(), new HouseRules(options)));
+    }
+
     Piece piece(String id) {
         return state.pieceOrThrow(id);
     }

@@ -21,6 +21,7 @@ import herald.engine.lonewolf.events.Modifier;
 import herald.engine.lonewolf.events.MoraleTested;
 import herald.engine.lonewolf.events.MoveHalted;
 import herald.engine.lonewolf.events.PhaseBegan;
+import herald.engine.lonewolf.events.PercentagesAdded;
 import herald.engine.lonewolf.events.PieceAttacked;
 import herald.engine.lonewolf.events.PieceFled;
 import herald.engine.lonewolf.events.PieceFired;
@@ -62,6 +63,7 @@ class EventsTest {
                 new DirectionRolled("S1", 40, "D", "behind right", Facing.S),
                 new PieceAttacked("G1", "sword", "S1", 48, List.of(new Modifier("flank", 10)), 58, 12, true, true),
                 new AttackHeld("S1", "S1 holds, as ordered"),
+                new PercentagesAdded(1, "G1", List.of(new PercentagesAdded.Part("S1", "longbow", "G1", "17", 17)), 17, 0, 17, 9, 1),
                 new HitRolled("S1", "struck down by G1 in combat", 71, "Serious wound", 30, "Legs",
                         BATTLE.state.hitRules().hero().effects().get("legs").get("serious")),
                 new PieceRemoved("S1", "struck down by G1 in combat"),

@@ -183,7 +183,7 @@ class FireTest {
     void given_a_piece_in_the_line_of_fire_then_it_blocks_the_shot() {
         Battle b = Battle.of(Battle.open(5, 8),
                 "S1 sommerlund human longbow,dagger leather - regular C1 N",
-                "S2 sommerlund human sword mail - regular C3 N",
+                "S2 sommerlund human sword mail - regular C3 N unit=swords",
                 "G1 giaks giak sword mail - regular C6 S");
 
         assertEquals(List.of("S1 cannot shoot G1: S2 at C3 is in the way"), messages(b.check("sommerlund", "FIRE S1 AT G1")));

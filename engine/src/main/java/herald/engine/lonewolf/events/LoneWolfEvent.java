@@ -10,7 +10,7 @@ import herald.engine.lonewolf.LoneWolfState;
 public sealed interface LoneWolfEvent extends RuleEvent
         permits GameSetUp, TurnBegan, InitiativeRolled, InitiativeDecided, PhaseBegan, PieceFired, FireHeld,
         PieceTurned, PieceMoved, MoveHalted, DirectionRolled, PieceAttacked, AttackHeld, PieceRemoved, HitRolled, MoraleTested,
-        PieceFled, TurnEnded, GameEnded {
+        PieceFled, TurnEnded, GameEnded, PercentagesAdded {
 
     LoneWolfState applyTo(LoneWolfState state);
 
