@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import herald.engine.data.StrictJson;
 import herald.engine.ScenarioException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,7 +27,7 @@ public record HitRules(String source, String note, HitChart hero, List<HitChart.
                 throw new IllegalStateException(FILE + " is not on the classpath");
             }
             String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            HitRules rules = Json.bind(Json.tree(json, "hits.json"), HitRules.class, "hits.json", "");
+            HitRules rules = StrictJson.bind(StrictJson.tree(json, "hits.json"), HitRules.class, "hits.json", "");
             if (rules.hero() == null) {
                 throw new ScenarioException("hits.json: hero: missing");
             }

@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import herald.engine.data.StrictJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import herald.engine.ScenarioException;
@@ -44,7 +45,7 @@ public final class PlaySheets {
         Map<String, PlaySheet> out = new LinkedHashMap<>();
         for (String race : RACES) {
             String file = race + ".json";
-            JsonNode base = Json.tree(read(file), file);
+            JsonNode base = StrictJson.tree(read(file), file);
             PlaySheet sheet = bindAndCheck(base, file, "");
             JsonNode override = overrides == null ? null : overrides.get(race);
             if (override != null && !override.isNull()) {
@@ -63,7 +64,7 @@ public final class PlaySheets {
     }
 
     private static PlaySheet bindAndCheck(JsonNode node, String source, String place) throws ScenarioException {
-        PlaySheet sheet = Json.bind(node, PlaySheet.class, source, place);
+        PlaySheet sheet = StrictJson.bind(node, PlaySheet.class, source, place);
         Required.check(sheet, source, place);
         for (Map.Entry<String, RangeBands> e : sheet.weaponChart().weapons().entrySet()) {
             RangeBands b = e.getValue();

@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import herald.engine.data.StrictJson;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
@@ -20,7 +21,7 @@ public record Scenario(Integer schema, String title, String description, BoardSp
         schema = schema == null ? 1 : schema;
         sides = sides == null ? null : List.copyOf(sides);
         pieces = pieces == null ? null : List.copyOf(pieces);
-        overrides = overrides == null || overrides.isNull() ? Json.MAPPER.createObjectNode() : overrides.deepCopy();
+        overrides = overrides == null || overrides.isNull() ? StrictJson.MAPPER.createObjectNode() : overrides.deepCopy();
     }
 
     /**

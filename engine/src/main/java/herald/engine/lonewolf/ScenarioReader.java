@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import herald.engine.data.StrictJson;
 import herald.engine.ScenarioException;
 import herald.engine.Side;
 import herald.engine.board.Facing;
@@ -23,7 +24,7 @@ public final class ScenarioReader {
     private ScenarioReader() {}
 
     public static Scenario read(String json, String source) throws ScenarioException {
-        Scenario s = Json.bind(Json.tree(json, source), Scenario.class, source, "");
+        Scenario s = StrictJson.bind(StrictJson.tree(json, source), Scenario.class, source, "");
         Map<String, PlaySheet> sheets = PlaySheets.effective(s.overrides(), source);
         check(s, sheets, source);
         return s;

@@ -1,5 +1,6 @@
 package herald.engine.skirmish;
 
+import herald.engine.data.StrictJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import herald.engine.ScenarioException;
 import java.io.IOException;
@@ -67,7 +68,7 @@ public final class Data {
 
     static Map<String, TerrainType> readTerrain() throws ScenarioException {
         String file = "terrain.json";
-        TerrainFile f = Json.bind(Json.tree(read(file), file), TerrainFile.class, file, "");
+        TerrainFile f = StrictJson.bind(StrictJson.tree(read(file), file), TerrainFile.class, file, "");
         Map<String, TerrainType> out = new LinkedHashMap<>();
         for (int i = 0; i < f.terrain().size(); i++) {
             TerrainType t = f.terrain().get(i);
@@ -86,7 +87,7 @@ public final class Data {
 
     static Tables readTables() throws ScenarioException {
         String file = "tables.json";
-        Tables t = Json.bind(Json.tree(read(file), file), Tables.class, file, "");
+        Tables t = StrictJson.bind(StrictJson.tree(read(file), file), Tables.class, file, "");
         for (String name : List.of("mounted", "infantry")) {
             List<List<String>> rows = name.equals("mounted") ? t.combat().mounted() : t.combat().infantry();
             require(rows.size() == 10, file, "combat." + name, "10 rows, one per die face");
@@ -110,7 +111,7 @@ public final class Data {
 
     static Map<String, CharacterType> readRoster() throws ScenarioException {
         String file = "characters.json";
-        RosterFile f = Json.bind(Json.tree(read(file), file), RosterFile.class, file, "");
+        RosterFile f = StrictJson.bind(StrictJson.tree(read(file), file), RosterFile.class, file, "");
         for (Map.Entry<String, CharacterType> e : f.types().entrySet()) {
             String at = "types." + e.getKey();
             CharacterType c = e.getValue();
@@ -125,7 +126,7 @@ public final class Data {
     }
 
     static JsonNode tree(String file) throws ScenarioException {
-        return Json.tree(read(file), file);
+        return StrictJson.tree(read(file), file);
     }
 
     private static void require(boolean ok, String file, String place, String problem) throws ScenarioException {

@@ -1,5 +1,6 @@
 package herald.engine.skirmish;
 
+import herald.engine.data.StrictJson;
 import herald.engine.ScenarioException;
 import herald.engine.Side;
 import herald.engine.board.Hex;
@@ -23,7 +24,7 @@ public final class ScenarioReader {
 
     public static Scenario read(String json, String source, Map<String, CharacterType> roster,
             Map<String, TerrainType> terrain) throws ScenarioException {
-        Scenario s = Json.bind(Json.tree(json, source), Scenario.class, source, "");
+        Scenario s = StrictJson.bind(StrictJson.tree(json, source), Scenario.class, source, "");
         require(s.schema() == 1, source, "schema", "this Herald reads schema 1, not " + s.schema());
         require(s.title() != null && !s.title().isBlank(), source, "title", "missing");
         require(s.turnLimit() != null && s.turnLimit() >= 1, source, "turnLimit", "a whole number of turns, at least 1");

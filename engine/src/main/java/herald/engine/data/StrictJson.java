@@ -1,4 +1,4 @@
-package herald.engine.lonewolf;
+package herald.engine.data;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -8,16 +8,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import herald.engine.ScenarioException;
 
-/** Reads the ruleset's JSON (scenarios, play sheets) strictly: unknown keys are errors naming file and key. */
-final class Json {
-    static final ObjectMapper MAPPER = new ObjectMapper()
+/** Reads a ruleset's own JSON (scenarios, play sheets, tables) strictly: unknown keys are errors naming file and key. */
+public final class StrictJson {
+    public static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
-    private Json() {}
+    private StrictJson() {}
 
-    static JsonNode tree(String json, String source) throws ScenarioException {
+    public static JsonNode tree(String json, String source) throws ScenarioException {
         try {
             return MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
@@ -26,7 +26,7 @@ final class Json {
     }
 
     /** Binds {@code node} to {@code type}; {@code place} prefixes the JSON path in messages ("overrides.human"). */
-    static <T> T bind(JsonNode node, Class<T> type, String source, String place) throws ScenarioException {
+    public static <T> T bind(JsonNode node, Class<T> type, String source, String place) throws ScenarioException {
         try {
             return MAPPER.treeToValue(node, type);
         } catch (UnrecognizedPropertyException e) {
