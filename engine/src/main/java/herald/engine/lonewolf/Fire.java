@@ -57,7 +57,7 @@ public final class Fire {
             if (s.board().terrain(sq).blocksSight()) {
                 return Ruling.no(firer.id() + " cannot see " + target.id() + ": the line of fire passes through trees at " + sq);
             }
-            Optional<Piece> between = s.occupant(sq);
+            Optional<Piece> between = s.occupantSeenBy(sq, firer.side());
             if (between.isPresent()) {
                 return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + between.get().id() + " at " + sq + " is in the way");
             }

@@ -19,7 +19,9 @@ import java.util.stream.Collectors;
 final class OrderCheck {
     private OrderCheck() {}
 
-    static OrdersRuling check(LoneWolfState s, String side, String body) {
+    /** Checked against the game as {@code side} knows it: an enemy's hidden piece is not there to be named. */
+    static OrdersRuling check(LoneWolfState all, String side, String body) {
+        LoneWolfState s = all == null ? null : all.seenBy(side);
         OrderParser.Parsed parsed = OrderParser.parse(body);
         List<OrderError> errors = new ArrayList<>(parsed.errors());
         if (parsed.orders().isEmpty() && errors.isEmpty()) {

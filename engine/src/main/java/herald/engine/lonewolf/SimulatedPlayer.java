@@ -17,12 +17,15 @@ import java.util.PriorityQueue;
  * A plain, sensible player: a piece next to an enemy attacks one (the one it has the best chance
  * against); a missile piece shoots at the nearest enemy it legally can; every other piece moves by
  * the cheapest legal path towards the nearest enemy, stopping when it comes adjacent, and turns to
- * face the enemy if it has an MP left. Its orders always pass {@link OrderCheck}.
+ * face the enemy if it has an MP left. It knows only what its side can see. Its orders always pass
+ * {@link OrderCheck}.
  */
 final class SimulatedPlayer {
     private SimulatedPlayer() {}
 
-    static String orders(LoneWolfState s, String side) {
+    /** Plans from the game as {@code side} knows it: hidden enemies are unknown to it. */
+    static String orders(LoneWolfState all, String side) {
+        LoneWolfState s = all.seenBy(side);
         List<String> lines = new ArrayList<>();
         LoneWolfState sim = s;
         for (Piece p : s.living(side)) {

@@ -88,6 +88,15 @@ class SimulationTest {
     }
 
     @Test
+    void given_the_forest_road_with_hidden_giaks_then_it_ends_by_its_turn_limit_and_the_ambushers_are_revealed() {
+        for (String seed : List.of("alpha", "bravo", "charlie")) {
+            Result r = play(Battle.forestRoad(), seed);
+            System.out.println("forest road, seed " + seed + ": " + r);
+            assertTrue(r.turns() <= 8);
+        }
+    }
+
+    @Test
     void given_the_same_seed_then_the_same_game_is_played() {
         assertEquals(play("foxtrot"), play("foxtrot"));
     }
