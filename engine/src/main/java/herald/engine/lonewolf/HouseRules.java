@@ -15,6 +15,7 @@ public record HouseRules(Map<String, String> values) {
     public static final String STUN = "stun";
     public static final String NO_CHARGE = "no-charge";
     public static final String RETIRE_CONTACT = "retire-contact";
+    public static final String COHERENCY = "coherency";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -25,7 +26,10 @@ public record HouseRules(Map<String, String> values) {
                             + " an enemy (no-contact), or has no effect (none)"),
             new RuleOption(RETIRE_CONTACT, "halt", List.of("halt", "pass"),
                     "M6-M8: a retiring or routing piece that comes next to a new enemy halts there (halt), or flows on"
-                            + " past it (pass)"));
+                            + " past it (pass)"),
+            new RuleOption(COHERENCY, "close", List.of("close", "open"),
+                    "U2/U3: after movement each piece of a unit is next to another of the unit (close), or the"
+                            + " alternative open order: at most one square between them (open; both players must agree)"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 
@@ -60,6 +64,10 @@ public record HouseRules(Map<String, String> values) {
 
     public boolean noChargeMeansNoContact() {
         return "no-contact".equals(values.get(NO_CHARGE));
+    }
+
+    public boolean openOrder() {
+        return "open".equals(values.get(COHERENCY));
     }
 
     public boolean retireHaltsAtContact() {
