@@ -71,7 +71,7 @@ public final class Fire {
             if (s.board().terrain(sq).blocksSight()) {
                 return Ruling.no(firer.id() + " cannot see " + target.id() + ": the line of fire passes through trees at " + sq);
             }
-            Optional<Piece> between = s.occupant(sq);
+            Optional<Piece> between = s.occupantSeenBy(sq, firer.side());
             boolean ownRank = between.isPresent() && between.get().side().equals(firer.side())
                     && between.get().unit().equals(firer.unit()) && ranksAhead < Ranks.firing(firer.training());
             if (between.isPresent() && !ownRank) {

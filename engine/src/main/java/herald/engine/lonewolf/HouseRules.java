@@ -17,6 +17,7 @@ public record HouseRules(Map<String, String> values) {
     public static final String RETIRE_CONTACT = "retire-contact";
     public static final String CROWD_TIES = "crowd-ties";
     public static final String DIAGONAL_COMBAT = "diagonal-combat";
+    public static final String COHERENCY = "coherency";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -34,7 +35,10 @@ public record HouseRules(Map<String, String> values) {
                             + " the earliest in the scenario's list is hit (scenario-order)"),
             new RuleOption(DIAGONAL_COMBAT, "separate", List.of("separate", "join"),
                     "C3/LW-EX-14: a member of a combat grouping attacking diagonally is calculated separately (separate),"
-                            + " or adds its percentage to the grouping like the others (join)"));
+                            + " or adds its percentage to the grouping like the others (join)"),
+            new RuleOption(COHERENCY, "close", List.of("close", "open"),
+                    "U2/U3: after movement each piece of a unit is next to another of the unit (close), or the"
+                            + " alternative open order: at most one square between them (open; both players must agree)"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 
@@ -77,6 +81,10 @@ public record HouseRules(Map<String, String> values) {
 
     public boolean diagonalSeparate() {
         return "separate".equals(values.get(DIAGONAL_COMBAT));
+    }
+
+    public boolean openOrder() {
+        return "open".equals(values.get(COHERENCY));
     }
 
     public boolean retireHaltsAtContact() {

@@ -6,9 +6,11 @@ import herald.engine.Side;
 import herald.engine.board.Square;
 import herald.engine.view.ReportSection;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A Lone Wolf game as a value: a fold over its events, never needing dice.
@@ -21,20 +23,70 @@ import java.util.Optional;
  * @param outcome null until the game ends
  * @param hitRules the heroes' hit chart and the random-direction bands the game was set up with
  * @param houseRules the house-rule options the game was set up with
+ * @param hidden the ids of pieces placed hidden and not yet revealed (L311-317)
  */
 public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Board board, List<Side> sides,
-        List<Piece> pieces, int turn, String red, String blue, List<ReportSection> report, Outcome outcome,
-        HitRules hitRules, HouseRules houseRules) implements RulesState {
+        List<Piece> pieces, int turn, String red, String blue, List<Section> report, Outcome outcome,
+        HitRules hitRules, HouseRules houseRules, Set<String> hidden) implements RulesState {
 
     public LoneWolfState {
         sheets = Map.copyOf(sheets);
         sides = List.copyOf(sides);
         pieces = List.copyOf(pieces);
         report = List.copyOf(report);
+        hidden = Set.copyOf(hidden);
+    }
+
+    /** One section of the turn report; each line says which sides may read it (empty: everyone). */
+    public record Section(String heading, List<Line> lines) {
+        public Section {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    public record Line(String text, Set<String> visibleTo) {
+        public Line {
+            visibleTo = Set.copyOf(visibleTo);
+        }
     }
 
     public static LoneWolfState initial() {
-        return new LoneWolfState(null, Map.of(), null, List.of(), List.of(), 0, null, null, List.of(), null, null, HouseRules.DEFAULTS);
+        return new LoneWolfState(null, Map.of(), null, List.of(), List.of(), 0, null, null, List.of(), null, null,
+                HouseRules.DEFAULTS, Set.of());
+    }
+
+    /** The report as {@code side} may read it (null: the umpire's, every line). */
+    public List<ReportSection> report(String side) {
+        return report.stream().map(sec -> new ReportSection(sec.heading(), sec.lines().stream()
+                .filter(l -> side == null || l.visibleTo().isEmpty() || l.visibleTo().contains(side))
+                .map(Line::text).toList())).toList();
+    }
+
+    /** Placed hidden (L311-317) and not yet revealed. */
+    public boolean hidden(String id) {
+        return hidden.contains(id);
+    }
+
+    /**
+     * The game as {@code side} knows it: the enemy's hidden pieces are not in it (null: the umpire's,
+     * everything). Orders are checked, and the simulated player plans, against this.
+     */
+    public LoneWolfState seenBy(String side) {
+        if (side == null || hidden.isEmpty()) {
+            return this;
+        }
+        return withPieces(pieces.stream().filter(p -> p.side().equals(side) || !hidden.contains(p.id())).toList());
+    }
+
+    /** The living piece on {@code s} that {@code side} knows of. */
+    public Optional<Piece> occupantSeenBy(Square s, String side) {
+        return occupant(s).filter(p -> p.side().equals(side) || !hidden.contains(p.id()));
+    }
+
+    public LoneWolfState withRevealed(String id) {
+        Set<String> out = new HashSet<>(hidden);
+        out.remove(id);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, outcome, hitRules, houseRules, out);
     }
 
     public Optional<Piece> piece(String id) {
@@ -90,55 +142,60 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
         for (int i = 0; i < out.size(); i++) {
             if (out.get(i).id().equals(changed.id())) {
                 out.set(i, changed);
-                return new LoneWolfState(scenario, sheets, board, sides, out, turn, red, blue, report, outcome, hitRules, houseRules);
+                return new LoneWolfState(scenario, sheets, board, sides, out, turn, red, blue, report, outcome, hitRules, houseRules, hidden);
             }
         }
         throw new IllegalStateException("no piece " + changed.id());
     }
 
     public LoneWolfState withPieces(List<Piece> all) {
-        return new LoneWolfState(scenario, sheets, board, sides, all, turn, red, blue, report, outcome, hitRules, houseRules);
+        return new LoneWolfState(scenario, sheets, board, sides, all, turn, red, blue, report, outcome, hitRules, houseRules, hidden);
     }
 
     public LoneWolfState withSetUp(Scenario s, Map<String, PlaySheet> sh, Board b, List<Side> sd, List<Piece> ps,
-            HitRules hits, HouseRules house) {
-        return new LoneWolfState(s, sh, b, sd, ps, 1, null, null, report, outcome, hits, house);
+            HitRules hits, HouseRules house, Set<String> hiddenPieces) {
+        return new LoneWolfState(s, sh, b, sd, ps, 1, null, null, report, outcome, hits, house, hiddenPieces);
     }
 
     public LoneWolfState withTurn(int n) {
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, n, red, blue, report, outcome, hitRules, houseRules);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, n, red, blue, report, outcome, hitRules, houseRules, hidden);
     }
 
     public LoneWolfState withInitiative(String r, String b) {
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, r, b, report, outcome, hitRules, houseRules);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, r, b, report, outcome, hitRules, houseRules, hidden);
     }
 
     public LoneWolfState withOutcome(Outcome o) {
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, o, hitRules, houseRules);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, o, hitRules, houseRules, hidden);
     }
 
     /** Starts a new report of one empty section. */
     public LoneWolfState withNewReport(String heading) {
         return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue,
-                List.of(new ReportSection(heading, List.of())), outcome, hitRules, houseRules);
+                List.of(new Section(heading, List.of())), outcome, hitRules, houseRules, hidden);
     }
 
     public LoneWolfState withReportSection(String heading) {
-        List<ReportSection> out = new ArrayList<>(report);
-        out.add(new ReportSection(heading, List.of()));
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules);
+        List<Section> out = new ArrayList<>(report);
+        out.add(new Section(heading, List.of()));
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules, hidden);
     }
 
     /** Adds a line to the last section of the report (starting one if there is none). */
     public LoneWolfState withReportLine(String line) {
-        List<ReportSection> out = new ArrayList<>(report);
+        return withReportLine(line, Set.of());
+    }
+
+    /** Adds a line that only {@code visibleTo} may read (empty: everyone). */
+    public LoneWolfState withReportLine(String line, Set<String> visibleTo) {
+        List<Section> out = new ArrayList<>(report);
         if (out.isEmpty()) {
-            out.add(new ReportSection("Turn " + turn, List.of()));
+            out.add(new Section("Turn " + turn, List.of()));
         }
-        ReportSection last = out.remove(out.size() - 1);
-        List<String> lines = new ArrayList<>(last.lines());
-        lines.add(line);
-        out.add(new ReportSection(last.heading(), lines));
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules);
+        Section last = out.remove(out.size() - 1);
+        List<Line> lines = new ArrayList<>(last.lines());
+        lines.add(new Line(line, visibleTo));
+        out.add(new Section(last.heading(), lines));
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules, hidden);
     }
 }

@@ -157,10 +157,10 @@ public final class Morale {
         return s.pieceOrThrow(id).kind() == PieceClass.MONSTER;
     }
 
-    /** M8: with no direction to the trigger, the threat is the enemy nearest any piece of the unit. */
+    /** M8: with no direction to the trigger, the threat is the enemy nearest any piece of the unit (of those it can see). */
     private static Optional<Square> nearestEnemy(LoneWolfState s, Unit u) {
         List<Piece> mine = u.living(s);
-        return s.livingEnemiesOf(u.side()).stream()
+        return s.seenBy(u.side()).livingEnemiesOf(u.side()).stream()
                 .min(Comparator.comparingInt((Piece e) -> mine.stream().mapToInt(p -> p.square().rangeTo(e.square())).min().orElse(0)))
                 .map(Piece::square);
     }

@@ -19,7 +19,9 @@ import java.util.stream.Collectors;
 final class OrderCheck {
     private OrderCheck() {}
 
-    static OrdersRuling check(LoneWolfState s, String side, String body) {
+    /** Checked against the game as {@code side} knows it: an enemy's hidden piece is not there to be named. */
+    static OrdersRuling check(LoneWolfState all, String side, String body) {
+        LoneWolfState s = all == null ? null : all.seenBy(side);
         OrderParser.Parsed parsed = OrderParser.parse(body);
         List<OrderError> errors = new ArrayList<>(parsed.errors());
         if (parsed.orders().isEmpty() && errors.isEmpty()) {
@@ -176,6 +178,29 @@ final class OrderCheck {
                 }
             }
             sim = sim.withPiece(moved);
+        }
+        if (out.isEmpty()) {
+            out.addAll(coherency(s, sim, orders, firstLine, body));
+        }
+        return out;
+    }
+
+    /** U2/U3: after the side's moves each unit is one group, or, if it began the turn split, is closing up. */
+    private static List<OrderError> coherency(LoneWolfState before, LoneWolfState after, List<Order> orders,
+            Map<String, Order> firstLine, String body) {
+        List<OrderError> out = new ArrayList<>();
+        Set<String> moving = orders.stream().filter(o -> o instanceof Order.Move).map(Order::piece)
+                .map(id -> before.pieceOrThrow(id).id()).collect(Collectors.toSet());
+        String side = orders.isEmpty() ? null : before.pieceOrThrow(orders.get(0).piece()).side();
+        if (side == null) {
+            return out;
+        }
+        for (Morale.Unit u : Coherency.units(before, side)) {
+            Optional<String> why = Coherency.problem(before, after, u, moving);
+            if (why.isPresent()) {
+                Optional<Order> line = u.living(before).stream().map(p -> firstLine.get(p.id())).filter(o -> o != null).findFirst();
+                out.add(line.isPresent() ? error(line.get(), body, why.get()) : OrderError.whole(why.get()));
+            }
         }
         return out;
     }

@@ -7,10 +7,11 @@ import java.util.Optional;
  * attacker's, or mover's) sheet is the one consulted. Loaded from
  * {@code herald/engine/lonewolf/playsheets/<race>.json}; see the README there.
  *
+ * @param camp good, evil or neutral (L62-72): the camp of the race's pieces unless a Hero Card says otherwise
  * @param morale the morale sections; required for a race whose rank-and-file pieces are in play
  * @param hits a monster's own hit chart (H2); required for a race whose pieces are monsters
  */
-public record PlaySheet(String race, String name, String source, String note,
+public record PlaySheet(String race, String name, String camp, String source, String note,
         WeaponChart weaponChart, PercentTable basicFiring, PercentTable combatValue,
         FiringModifiers firingModifiers, CombatModifiers combatModifiers,
         ArmourRow movement, TerrainRow terrainCost, MoraleSheet morale, HitChart hits) {

@@ -66,6 +66,10 @@ public final class PlaySheets {
     private static PlaySheet bindAndCheck(JsonNode node, String source, String place) throws ScenarioException {
         PlaySheet sheet = StrictJson.bind(node, PlaySheet.class, source, place);
         Required.check(sheet, source, place);
+        if (Camp.parse(sheet.camp()).isEmpty()) {
+            throw new ScenarioException(source + ": " + prefix(place) + "camp: \"" + sheet.camp()
+                    + "\" is not a camp (good, evil, neutral)");
+        }
         for (Map.Entry<String, RangeBands> e : sheet.weaponChart().weapons().entrySet()) {
             RangeBands b = e.getValue();
             if (!(b.shortMax() <= b.medium() && b.medium() <= b.longMax() && b.longMax() >= 2)) {

@@ -47,12 +47,17 @@ public record Scenario(Integer schema, String title, String description, BoardSp
     /**
      * @param kind JSON {@code "class"}: rank-and-file (default), hero, kai-lord or monster
      * @param card the Hero Card of a hero or Kai Lord (required for them; optional for a monster)
+     * @param hidden placed hidden in cover, off the enemy's map until revealed (L311-317); absent means false
      */
     public record PieceSpec(String id, String side, String race, String unit, List<String> weapons, String armour,
             Boolean shield, String training, String square, String facing,
-            @JsonProperty("class") String kind, HeroCard card) {
+            @JsonProperty("class") String kind, HeroCard card, Boolean hidden) {
         public PieceSpec {
             weapons = weapons == null ? null : List.copyOf(weapons);
+        }
+
+        public boolean placedHidden() {
+            return Boolean.TRUE.equals(hidden);
         }
     }
 }

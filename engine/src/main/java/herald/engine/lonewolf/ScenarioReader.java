@@ -53,6 +53,8 @@ public final class ScenarioReader {
         for (int i = 0; i < s.pieces().size(); i++) {
             checkPiece(s.pieces().get(i), "pieces[" + i + "]", src, sheets, board, sideIds, ids, taken);
         }
+        checkHidden(s, board, src);
+        checkCamps(s, sheets, src);
         for (String side : sideIds) {
             require(s.pieces().stream().anyMatch(p -> side.equals(p.side())), src, "pieces", "side \"" + side + "\" has no pieces");
         }
@@ -191,6 +193,59 @@ public final class ScenarioReader {
             Scenario.SideSpec side = s.sides().get(i);
             out.add(new Side(side.id(), side.name(), side.colour() != null ? side.colour() : i == 0 ? RED : BLUE));
         }
+        return out;
+    }
+
+    /** L62-72: good and evil never in one army; neutrals may join either. A Hero Card's alignment overrides the race's camp. */
+    private static void checkCamps(Scenario s, Map<String, PlaySheet> sheets, String src) throws ScenarioException {
+        for (int i = 0; i < s.pieces().size(); i++) {
+            Scenario.PieceSpec p = s.pieces().get(i);
+            String alignment = p.card() == null ? null : p.card().alignment();
+            require(alignment == null || Camp.parse(alignment).isPresent(), src, "pieces[" + i + "].card.alignment",
+                    "\"" + alignment + "\" is not an alignment (good, evil, neutral)");
+        }
+        for (Scenario.SideSpec side : s.sides()) {
+            Map<Camp, String> first = new java.util.EnumMap<>(Camp.class);
+            for (Scenario.PieceSpec p : s.pieces()) {
+                if (side.id().equals(p.side())) {
+                    first.putIfAbsent(camp(p, sheets), p.id());
+                }
+            }
+            require(!(first.containsKey(Camp.GOOD) && first.containsKey(Camp.EVIL)), src, "pieces", "the "
+                    + side.name() + " mix good (" + first.get(Camp.GOOD) + ") and evil (" + first.get(Camp.EVIL)
+                    + "): good and evil never fight in one army; neutrals may join either (L62-72)");
+        }
+    }
+
+    /** A piece's camp: its Hero Card's alignment, else its race's. */
+    static Camp camp(Scenario.PieceSpec p, Map<String, PlaySheet> sheets) {
+        String alignment = p.card() == null ? null : p.card().alignment();
+        return Camp.parse(alignment != null ? alignment : sheets.get(p.race()).camp()).orElseThrow();
+    }
+
+    /** L311-317: hidden pieces start in cover, where no enemy piece could see them. */
+    private static void checkHidden(Scenario s, Board board, String src) throws ScenarioException {
+        for (int i = 0; i < s.pieces().size(); i++) {
+            Scenario.PieceSpec p = s.pieces().get(i);
+            if (!p.placedHidden()) {
+                continue;
+            }
+            Square sq = Square.parse(p.square()).orElseThrow();
+            require(Concealment.cover(board.terrain(sq)), src, "pieces[" + i + "].hidden", p.id() + " cannot start hidden on "
+                    + board.terrain(sq).title().toLowerCase(java.util.Locale.ROOT) + " at " + sq
+                    + ": hidden troops start in scrub, rocks or trees");
+            for (Scenario.PieceSpec e : s.pieces()) {
+                Square at = Square.parse(e.square()).orElseThrow();
+                require(e.side().equals(p.side()) || !Concealment.couldSee(board, at, sq), src, "pieces[" + i + "].hidden",
+                        p.id() + " cannot start hidden at " + sq + ": the enemy " + e.id() + " at " + at + " could see it");
+            }
+        }
+    }
+
+    /** The ids of the pieces a checked scenario places hidden. */
+    public static Set<String> hidden(Scenario s) {
+        Set<String> out = new HashSet<>();
+        s.pieces().stream().filter(Scenario.PieceSpec::placedHidden).forEach(p -> out.add(p.id()));
         return out;
     }
 

@@ -17,15 +17,27 @@ import java.util.PriorityQueue;
  * A plain, sensible player: a piece next to an enemy attacks one (the one it has the best chance
  * against); a missile piece shoots at the nearest enemy it legally can; every other piece moves by
  * the cheapest legal path towards the nearest enemy, stopping when it comes adjacent, and turns to
- * face the enemy if it has an MP left. Its orders always pass {@link OrderCheck}.
+ * face the enemy if it has an MP left. It knows only what its side can see. Its orders always pass
+ * {@link OrderCheck}.
  */
 final class SimulatedPlayer {
     private SimulatedPlayer() {}
 
-    static String orders(LoneWolfState s, String side) {
+    /** Plans from the game as {@code side} knows it: hidden enemies are unknown to it. */
+    static String orders(LoneWolfState all, String side) {
+        LoneWolfState s = all.seenBy(side);
+        Map<String, List<Square>> strays = strays(s, side);
         List<String> lines = new ArrayList<>();
         LoneWolfState sim = s;
         for (Piece p : s.living(side)) {
+            if (strays.containsKey(p.id())) {
+                Plan plan = plan(sim, p, strays.get(p.id()));
+                if (!plan.steps().isEmpty()) {
+                    lines.add("MOVE " + p.id() + " " + String.join(" ", plan.steps().stream().map(Compass::name).toList()));
+                }
+                sim = sim.withPiece(sim.pieceOrThrow(p.id()).withSquare(plan.end()).withFacing(plan.facing()));
+                continue;
+            }
             if (!s.adjacentEnemies(p).isEmpty()) {
                 lines.add(Combat.unable(s, p).isEmpty()
                         ? "ATTACK " + p.id() + " " + Combat.standingTarget(s, p).orElseThrow().id()
@@ -42,7 +54,12 @@ final class SimulatedPlayer {
             if (Movement.unable(s, p).isPresent() || p.condition().blinded() && !Movement.led(s, p)) {
                 continue;
             }
-            Plan plan = plan(sim, p);
+            LoneWolfState at = sim;
+            List<Piece> mates = p.kind() != PieceClass.RANK_AND_FILE ? List.of() : at.living(side).stream()
+                    .filter(m -> !m.id().equals(p.id()) && m.unit().equals(p.unit()) && m.kind() == PieceClass.RANK_AND_FILE).toList();
+            int reach = Coherency.reach(s);
+            Plan plan = plan(sim, p, enemyGoal(sim, p),
+                    sq -> mates.isEmpty() || mates.stream().anyMatch(m -> at.pieceOrThrow(m.id()).square().rangeTo(sq) <= reach));
             if (!plan.steps().isEmpty()) {
                 lines.add("MOVE " + p.id() + " " + String.join(" ", plan.steps().stream().map(Compass::name).toList()));
             }
@@ -54,10 +71,96 @@ final class SimulatedPlayer {
             }
             sim = sim.withPiece(moved);
         }
-        if (lines.isEmpty() && !s.living(side).isEmpty()) {
-            lines.add("HOLD " + s.living(side).get(0).id());
+        return keepTogether(all, side, lines);
+    }
+
+    /**
+     * U2: drops the moves that would split a unit (all of that unit's MOVE and FACE lines), then any
+     * line the check still refuses, until the orders pass.
+     */
+    private static String keepTogether(LoneWolfState all, String side, List<String> planned) {
+        List<String> lines = new ArrayList<>(planned);
+        for (int round = 0; round < 10; round++) {
+            closeUp(all.seenBy(side), side, lines);
+            if (lines.isEmpty() && !all.living(side).isEmpty()) {
+                lines.add("HOLD " + all.living(side).get(0).id());
+            }
+            String body = String.join("\n", lines) + "\n";
+            if (!(OrderCheck.check(all, side, body) instanceof herald.engine.OrdersRuling.Rejected r)) {
+                return body;
+            }
+            List<String> out = new ArrayList<>();
+            for (int i = 0; i < lines.size(); i++) {
+                int n = i + 1;
+                String line = lines.get(i);
+                boolean refused = r.errors().stream().anyMatch(e -> e.line() == n);
+                boolean splitting = r.errors().stream().anyMatch(e -> e.message().startsWith("these moves split the ")
+                        && sameUnit(all, e.text(), line));
+                if (!refused && !splitting) {
+                    out.add(line);
+                }
+            }
+            if (out.size() == lines.size()) {
+                return body;
+            }
+            lines = out;
         }
-        return String.join("\n", lines) + "\n";
+        return lines.isEmpty() ? "HOLD " + all.living(side).get(0).id() + "\n" : String.join("\n", lines) + "\n";
+    }
+
+    private static boolean mentions(String line, String id) {
+        String[] w = line.trim().split("\\s+");
+        return w.length > 1 && w[1].equalsIgnoreCase(id);
+    }
+
+    /** U2: a stray that could step nearer its unit but has no MOVE line gets one step (its FIRE or HOLD line goes). */
+    private static void closeUp(LoneWolfState s, String side, List<String> lines) {
+        for (Morale.Unit u : Coherency.units(s, side)) {
+            List<List<Piece>> groups = Coherency.groups(s, u);
+            if (groups.size() < 2) {
+                continue;
+            }
+            for (Piece p : groups.subList(1, groups.size()).stream().flatMap(List::stream).toList()) {
+                boolean moving = lines.stream().anyMatch(l -> l.toUpperCase(java.util.Locale.ROOT).startsWith("MOVE ") && mentions(l, p.id()));
+                if (moving || !Coherency.free(s, p)) {
+                    continue;
+                }
+                Optional<Compass> step = Coherency.closingStep(s, p, groups.get(0));
+                if (step.isPresent()) {
+                    lines.removeIf(l -> mentions(l, p.id()));
+                    lines.add("MOVE " + p.id() + " " + step.get().name());
+                }
+            }
+        }
+    }
+
+    /** Do the MOVE or FACE lines {@code a} and {@code b} order pieces of one unit? */
+    private static boolean sameUnit(LoneWolfState s, String a, String b) {
+        Optional<Piece> pa = pieceOfMove(s, a);
+        Optional<Piece> pb = pieceOfMove(s, b);
+        return pa.isPresent() && pb.isPresent() && pa.get().side().equals(pb.get().side())
+                && pa.get().unit().equals(pb.get().unit());
+    }
+
+    private static Optional<Piece> pieceOfMove(LoneWolfState s, String line) {
+        String[] w = line.trim().split("\\s+");
+        return w.length >= 2 && (w[0].equalsIgnoreCase("MOVE") || w[0].equalsIgnoreCase("FACE")) ? s.piece(w[1]) : Optional.empty();
+    }
+
+    /** U2: each free piece outside its unit's largest group, with the squares next to that group (where it closes up). */
+    private static Map<String, List<Square>> strays(LoneWolfState s, String side) {
+        Map<String, List<Square>> out = new HashMap<>();
+        for (Morale.Unit u : Coherency.units(s, side)) {
+            List<List<Piece>> groups = Coherency.groups(s, u);
+            if (groups.size() < 2) {
+                continue;
+            }
+            List<Square> goal = groups.get(0).stream().flatMap(p -> p.square().neighbours().stream()).distinct().toList();
+            groups.subList(1, groups.size()).stream().flatMap(List::stream)
+                    .filter(p -> Coherency.free(s, p) && !(p.condition().blinded() && !Movement.led(s, p)))
+                    .forEach(p -> out.put(p.id(), goal));
+        }
+        return out;
     }
 
     record Plan(List<Compass> steps, Square end, Facing facing, int cost) {}
@@ -66,8 +169,23 @@ final class SimulatedPlayer {
 
     /** The cheapest reachable end of a legal move that gets nearest (in MP) to being adjacent to an enemy. */
     static Plan plan(LoneWolfState s, Piece p) {
+        List<Square> goal = s.livingEnemiesOf(p.side()).stream().flatMap(e -> e.square().neighbours().stream()).toList();
+        return plan(s, p, goal, sq -> true);
+    }
+
+    private static List<Square> enemyGoal(LoneWolfState s, Piece p) {
+        return s.livingEnemiesOf(p.side()).stream().flatMap(e -> e.square().neighbours().stream()).toList();
+    }
+
+    /** The cheapest reachable end of a legal move that gets nearest (in MP) to one of the {@code goal} squares. */
+    static Plan plan(LoneWolfState s, Piece p, List<Square> goal) {
+        return plan(s, p, goal, sq -> true);
+    }
+
+    /** As {@link #plan(LoneWolfState, Piece, List)}, ending only where {@code mayEnd} allows (or where it starts). */
+    static Plan plan(LoneWolfState s, Piece p, List<Square> goal, java.util.function.Predicate<Square> mayEnd) {
         int mp = Movement.allowance(s, p);
-        int[] field = approachField(s, p);
+        int[] field = approachField(s, p, goal);
         Node start = new Node(p.square(), p.facing());
         Map<Node, Integer> cost = new HashMap<>();
         Map<Node, Node> from = new HashMap<>();
@@ -80,7 +198,7 @@ final class SimulatedPlayer {
             Node n = open.poll();
             int c = cost.get(n);
             // popped in order of cost, so the first node at a new best distance is its cheapest
-            if (field(s, field, n.square()) < field(s, field, best.square())) {
+            if (mayEnd.test(n.square()) && field(s, field, n.square()) < field(s, field, best.square())) {
                 best = n;
             }
             if (n != start && !s.adjacentEnemies(p.withSquare(n.square())).isEmpty()) {
@@ -121,18 +239,16 @@ final class SimulatedPlayer {
         return field[sq.y() * s.board().width() + sq.x()];
     }
 
-    /** MP from each square to a square adjacent to an enemy, by terrain alone (pieces ignored). */
-    private static int[] approachField(LoneWolfState s, Piece p) {
+    /** MP from each square to one of the {@code goal} squares, by terrain alone (pieces ignored). */
+    private static int[] approachField(LoneWolfState s, Piece p, List<Square> goal) {
         int w = s.board().width();
         int[] field = new int[w * s.board().height()];
         Arrays.fill(field, Integer.MAX_VALUE / 2);
         PriorityQueue<int[]> open = new PriorityQueue<>(Comparator.comparingInt((int[] a) -> a[1]));
-        for (Piece e : s.livingEnemiesOf(p.side())) {
-            for (Square n : e.square().neighbours()) {
-                if (s.board().contains(n) && s.sheet(p).terrainCost().cost(s.board().terrain(n)).isPresent()) {
-                    field[n.y() * w + n.x()] = 0;
-                    open.add(new int[] {n.y() * w + n.x(), 0});
-                }
+        for (Square n : goal) {
+            if (s.board().contains(n) && s.sheet(p).terrainCost().cost(s.board().terrain(n)).isPresent()) {
+                field[n.y() * w + n.x()] = 0;
+                open.add(new int[] {n.y() * w + n.x(), 0});
             }
         }
         while (!open.isEmpty()) {

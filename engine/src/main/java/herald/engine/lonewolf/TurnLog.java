@@ -1,7 +1,10 @@
 package herald.engine.lonewolf;
 
 import herald.engine.RuleEvent;
+import herald.engine.lonewolf.events.Concealable;
 import herald.engine.lonewolf.events.LoneWolfEvent;
+import herald.engine.lonewolf.events.PieceFired;
+import herald.engine.lonewolf.events.PieceRevealed;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,7 +24,26 @@ final class TurnLog {
         return start;
     }
 
+    /**
+     * Records {@code event}, keeping hidden pieces hidden (L311-317): a hidden piece that opens fire
+     * is revealed first; an event naming a hidden piece is readable by its side only; afterwards every
+     * hidden piece now in the open or in an enemy's sight is revealed.
+     */
     void emit(LoneWolfEvent event) {
+        if (state.hidden().isEmpty()) {
+            record(event);
+            return;
+        }
+        if (event instanceof PieceFired f && state.hidden(f.firer())) {
+            record(new PieceRevealed(f.firer(), state.pieceOrThrow(f.firer()).square(), "it opens fire"));
+        }
+        String owner = event instanceof Concealable c ? c.hiddenOwner(state) : null;
+        record(owner == null ? event : ((Concealable) event).seenOnlyBy(owner));
+        Concealment.sweep(this);
+    }
+
+    /** Records {@code event} as it is. */
+    void record(LoneWolfEvent event) {
         events.add(event);
         state = event.applyTo(state);
     }

@@ -19,10 +19,11 @@ import java.util.stream.Collectors;
 final class View {
     private View() {}
 
-    static PlayerView of(LoneWolfState s, String side, String orderHelp) {
-        if (s.scenario() == null) {
+    static PlayerView of(LoneWolfState all, String side, String orderHelp) {
+        if (all.scenario() == null) {
             throw new IllegalStateException("the game has not been set up");
         }
+        LoneWolfState s = all.seenBy(side);
         String sideName = side == null ? "Umpire" : s.sideName(side);
         List<SheetTable> sheets = new ArrayList<>();
         for (Side sd : s.sides()) {
@@ -39,12 +40,12 @@ final class View {
         }
         notes.add(s.outcome() != null ? "Game over: " + s.outcome().reason()
                 : "Turn " + s.turn() + " of " + s.scenario().turnLimit() + ": orders are due");
-        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), board(s), sheets, notes, report(s, orderHelp));
+        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), board(s), sheets, notes, report(s, side, orderHelp));
     }
 
-    private static List<ReportSection> report(LoneWolfState s, String orderHelp) {
+    private static List<ReportSection> report(LoneWolfState s, String side, String orderHelp) {
         if (s.turn() > 1 || s.outcome() != null) {
-            return s.report();
+            return s.report(side);
         }
         List<String> lines = new ArrayList<>();
         lines.add(s.scenario().title() + (s.scenario().description() == null ? "" : ": " + s.scenario().description()));
@@ -101,6 +102,8 @@ final class View {
         }
         if (!p.alive()) {
             parts.add("removed turn " + p.removedTurn());
+        } else if (s.hidden(p.id())) {
+            parts.add("hidden");
         }
         return parts.isEmpty() ? "fit" : String.join("; ", parts);
     }

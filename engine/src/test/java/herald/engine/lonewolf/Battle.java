@@ -26,10 +26,11 @@ final class Battle {
     static final LoneWolf RULES = new LoneWolf();
     static final Path PATROL = Path.of("../templates/src/main/resources/herald/templates/scenarios/lonewolf/patrol.json");
     static final Path AMBUSH = Path.of("../templates/src/main/resources/herald/templates/scenarios/lonewolf/ambush.json");
+    static final Path FOREST_ROAD = Path.of("../templates/src/main/resources/herald/templates/scenarios/lonewolf/forestroad.json");
 
     final LoneWolfState state;
 
-    private Battle(LoneWolfState state) {
+    Battle(LoneWolfState state) {
         this.state = state;
     }
 
@@ -45,7 +46,7 @@ final class Battle {
                 """.formatted(turnLimit, rows.get(0).length(), rows.size(), board, ps, overrides);
     }
 
-    /** After the nine fields: "unit=archers", "class=hero", "name=Prince_Pelathar" (underscores are spaces). */
+    /** After the nine fields (a piece is its own unit unless one is named): "unit=archers", "class=hero", "name=Prince_Pelathar" (underscores are spaces), "hidden=true". */
     private static String pieceJson(String line) {
         String[] w = line.trim().split("\\s+");
         String weapons = Arrays.stream(w[3].split(",")).map(x -> "\"" + x + "\"").collect(Collectors.joining(", "));
@@ -55,9 +56,10 @@ final class Battle {
             extra.put(kv[0], kv[1].replace('_', ' '));
         }
         String more = (extra.containsKey("class") ? ", \"class\": \"" + extra.get("class") + "\"" : "")
-                + (extra.containsKey("name") ? ", \"card\": {\"name\": \"" + extra.get("name") + "\"}" : "");
+                + (extra.containsKey("name") ? ", \"card\": {\"name\": \"" + extra.get("name") + "\"}" : "")
+                + (extra.containsKey("hidden") ? ", \"hidden\": " + extra.get("hidden") : "");
         return "{\"id\": \"%s\", \"side\": \"%s\", \"race\": \"%s\", \"unit\": \"%s\", \"weapons\": [%s], \"armour\": \"%s\", \"shield\": %s, \"training\": \"%s\", \"square\": \"%s\", \"facing\": \"%s\"%s}"
-                .formatted(w[0], w[1], w[2], extra.getOrDefault("unit", "u"), weapons, w[4], w[5].equals("shield"), w[6], w[7], w[8], more);
+                .formatted(w[0], w[1], w[2], extra.getOrDefault("unit", w[0]), weapons, w[4], w[5].equals("shield"), w[6], w[7], w[8], more);
     }
 
     /** The scenario JSON with each side's leader named. */
@@ -84,6 +86,10 @@ final class Battle {
 
     static Battle ambush() {
         return shipped(AMBUSH);
+    }
+
+    static Battle forestRoad() {
+        return shipped(FOREST_ROAD);
     }
 
     private static Battle shipped(Path path) {
@@ -113,7 +119,7 @@ final class Battle {
     /** The same position played under these house-rule options. */
     Battle withOptions(Map<String, String> options) {
         return new Battle(state.withSetUp(state.scenario(), state.sheets(), state.board(), state.sides(), state.pieces(),
-                state.hitRules(), new HouseRules(options)));
+                state.hitRules(), new HouseRules(options), state.hidden()));
     }
 
     Piece piece(String id) {

@@ -24,6 +24,7 @@ import herald.engine.lonewolf.events.PhaseBegan;
 import herald.engine.lonewolf.events.PercentagesAdded;
 import herald.engine.lonewolf.events.PieceAttacked;
 import herald.engine.lonewolf.events.PieceFled;
+import herald.engine.lonewolf.events.PieceRevealed;
 import herald.engine.lonewolf.events.PieceFired;
 import herald.engine.lonewolf.events.PieceMoved;
 import herald.engine.lonewolf.events.PieceRemoved;
@@ -70,6 +71,7 @@ class EventsTest {
                 new MoraleTested("giaks", "Giak raiders", "u", List.of("lost 1 of 5 this turn"), 4, List.of(5, 3),
                         List.of(new Modifier("flank or rear", -1)), 11, "regular", 11, 8, "Carry On"),
                 new PieceFled("G1", Square.parse("C5").orElseThrow(), "routed off the board"),
+                new PieceRevealed("G2", c2, "it moved out of cover into the open"),
                 new TurnEnded(1),
                 new GameEnded(1, null, "the turn limit (1) is reached: a draw"));
     }

@@ -61,12 +61,12 @@ class MoraleTest {
     @Test
     void given_LW_EX_7_Humans_roll_10_plus_1D6_and_a_4_makes_14() {
         Battle b = Battle.of(Battle.open(5, 5),
-                "S1 sommerlund human sword mail - regular C2 N",
-                "S2 sommerlund human sword mail - regular A1 N",
-                "S3 sommerlund human sword mail - regular B1 N",
-                "S4 sommerlund human sword mail - regular D1 N",
-                "S5 sommerlund human sword mail - regular E1 N",
-                "G1 giaks giak sword mail - regular C3 S");
+                "S1 sommerlund human sword mail - regular C2 N unit=u",
+                "S2 sommerlund human sword mail - regular A1 N unit=u",
+                "S3 sommerlund human sword mail - regular B1 N unit=u",
+                "S4 sommerlund human sword mail - regular D1 N unit=u",
+                "S5 sommerlund human sword mail - regular E1 N unit=u",
+                "G1 giaks giak sword mail - regular C3 S unit=u");
 
         // initiative 3 v 6: the Giaks are red; G1 kills S1 (1): 1 of 5 lost; D6 = 4
         Battle.Turn t = b.turn(Map.of("giaks", "ATTACK G1 S1", "sommerlund", "HOLD S2"), 3, 6, 1, 4);
@@ -81,12 +81,12 @@ class MoraleTest {
     @Test
     void given_LW_EX_8_Giaks_roll_4_plus_2D6_and_5_and_3_make_12() {
         Battle b = Battle.of(Battle.open(5, 5),
-                "S1 sommerlund human sword mail - regular C2 N",
-                "G1 giaks giak sword mail - regular C3 S",
-                "G2 giaks giak sword mail - regular A5 S",
-                "G3 giaks giak sword mail - regular B5 S",
-                "G4 giaks giak sword mail - regular D5 S",
-                "G5 giaks giak sword mail - regular E5 S");
+                "S1 sommerlund human sword mail - regular C2 N unit=u",
+                "G1 giaks giak sword mail - regular C3 S unit=u",
+                "G2 giaks giak sword mail - regular A4 S unit=u",
+                "G3 giaks giak sword mail - regular B4 S unit=u",
+                "G4 giaks giak sword mail - regular D4 S unit=u",
+                "G5 giaks giak sword mail - regular E4 S unit=u");
 
         Battle.Turn t = b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1, 5, 3);
 
@@ -101,9 +101,9 @@ class MoraleTest {
     @Test
     void a_routing_piece_whose_way_leaves_the_board_is_lost() {
         Battle b = Battle.of(Battle.open(5, 5),
-                "S1 sommerlund human sword mail - regular C2 N",
-                "G1 giaks giak sword mail - regular C3 S",
-                "G2 giaks giak sword mail - regular C5 S");
+                "S1 sommerlund human sword mail - regular C2 N unit=u",
+                "G1 giaks giak sword mail - regular C3 S unit=u",
+                "G2 giaks giak sword mail - regular C4 S unit=u");
 
         // S1 kills G1; G2: lost 1 of 2 this turn and half strength: 4 + 1 + 1 − 2 = 4: Rout, away from S1 (north)
         Battle.Turn t = b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1, 1, 1);

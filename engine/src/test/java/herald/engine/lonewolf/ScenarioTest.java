@@ -71,7 +71,7 @@ class ScenarioTest {
     @Test
     void an_unknown_key_names_the_file_the_place_and_the_key() {
         String json = Battle.json(BOARD, List.of("S1 sommerlund human sword mail - regular A1 N", "G1 giaks giak sword mail - regular A3 S"), 10, "{}")
-                .replace("\"unit\": \"u\",", "\"unit\": \"u\", \"colour\": \"red\",");
+                .replace("\"unit\": \"S1\",", "\"unit\": \"S1\", \"colour\": \"red\",");
         ScenarioException e = assertThrows(ScenarioException.class, () -> Battle.RULES.setUp(json, "test.json"));
         assertTrue(e.getMessage().startsWith("test.json: pieces[0]: unknown key \"colour\""), e.getMessage());
     }

@@ -54,7 +54,7 @@ class ViewTest {
         assertEquals("Umpire", v.sideName());
         assertEquals(2, v.sheets().size());
         assertTrue(v.notes().contains("Giak raiders have lost 1 of 2: G1"), v.notes().toString());
-        assertEquals(List.of("G1", "u", "Giak", "rank-and-file", "sword", "mail", "regular", "-", "-", "7", "±0", "removed turn 1"), v.sheets().get(1).rows().get(0));
+        assertEquals(List.of("G1", "G1", "Giak", "rank-and-file", "sword", "mail", "regular", "-", "-", "7", "±0", "removed turn 1"), v.sheets().get(1).rows().get(0));
         assertEquals(2, v.board().counters().size());
         assertTrue(v.report().stream().flatMap(r -> r.lines().stream()).anyMatch(l -> l.equals("S1 attacks G1 with sword: 40; rolled 1: hit")));
     }

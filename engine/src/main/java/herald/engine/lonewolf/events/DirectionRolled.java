@@ -8,8 +8,28 @@ import herald.engine.lonewolf.LoneWolfState;
  * directions A to H clockwise from straight ahead. It turns, at no MP cost, to {@code facing}
  * (unchanged for A, B and H) and then moves that way.
  */
-public record DirectionRolled(String piece, int directionRoll, String direction, String name, Facing facing)
-        implements LoneWolfEvent {
+public record DirectionRolled(String piece, int directionRoll, String direction, String name, Facing facing, String onlyFor)
+        implements LoneWolfEvent, Concealable {
+
+    /** Seen by every side (the piece is not hidden). */
+    public DirectionRolled(String piece, int directionRoll, String direction, String name, Facing facing) {
+        this(piece, directionRoll, direction, name, facing, null);
+    }
+
+    @Override
+    public java.util.List<String> named() {
+        return java.util.List.of(piece);
+    }
+
+    @Override
+    public DirectionRolled seenOnlyBy(String side) {
+        return new DirectionRolled(piece, directionRoll, direction, name, facing, side);
+    }
+
+    @Override
+    public java.util.Set<String> visibleTo() {
+        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
+    }
 
     @Override
     public LoneWolfState applyTo(LoneWolfState state) {

@@ -26,14 +26,16 @@ public record GameSetUp(Scenario scenario, Map<String, PlaySheet> playSheets, Hi
     public LoneWolfState applyTo(LoneWolfState state) {
         HouseRules house = new HouseRules(options);
         return state.withSetUp(scenario, playSheets, ScenarioReader.board(scenario), ScenarioReader.sides(scenario),
-                        ScenarioReader.pieces(scenario, playSheets), hitRules == null ? HitRules.shipped() : hitRules, house)
+                        ScenarioReader.pieces(scenario, playSheets), hitRules == null ? HitRules.shipped() : hitRules, house,
+                        ScenarioReader.hidden(scenario))
                 .withNewReport("Set-up")
                 .withReportLine(describe());
     }
 
     @Override
     public String describe() {
-        return "Set up \"" + scenario.title() + "\": " + scenario.pieces().size() + " pieces on a "
+        long placed = scenario.pieces().stream().filter(p -> !p.placedHidden()).count();
+        return "Set up \"" + scenario.title() + "\": " + placed + " pieces on a "
                 + scenario.board().width() + " x " + scenario.board().height() + " board, " + scenario.turnLimit() + " turns"
                 + (options == null || options.isEmpty() ? "." : "; house rules " + options + ".");
     }

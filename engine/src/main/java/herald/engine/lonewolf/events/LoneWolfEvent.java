@@ -10,12 +10,12 @@ import herald.engine.lonewolf.LoneWolfState;
 public sealed interface LoneWolfEvent extends RuleEvent
         permits GameSetUp, TurnBegan, InitiativeRolled, InitiativeDecided, PhaseBegan, PieceFired, FireHeld,
         PieceTurned, PieceMoved, MoveHalted, DirectionRolled, PieceAttacked, AttackHeld, PieceRemoved, HitRolled, MoraleTested,
-        PieceFled, TurnEnded, GameEnded, PercentagesAdded {
+        PieceFled, PieceRevealed, TurnEnded, GameEnded, PercentagesAdded {
 
     LoneWolfState applyTo(LoneWolfState state);
 
-    /** Every event but set-up adds its report line to the current section. */
+    /** Every event but set-up adds its report line to the current section, readable by the sides it is visible to. */
     default LoneWolfState reported(LoneWolfState state) {
-        return state.withReportLine(describe());
+        return state.withReportLine(describe(), visibleTo());
     }
 }

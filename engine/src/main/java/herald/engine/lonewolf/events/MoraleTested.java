@@ -9,8 +9,37 @@ import java.util.List;
  * {@code retire} retires, less routs (the unit's type is its training).
  */
 public record MoraleTested(String side, String sideName, String unit, List<String> reasons, int base, List<Integer> rolls,
-        List<Modifier> modifiers, int value, String training, int carryOn, int retire, String result)
-        implements LoneWolfEvent {
+        List<Modifier> modifiers, int value, String training, int carryOn, int retire, String result,
+        String onlyFor) implements LoneWolfEvent, Concealable {
+
+    /** Seen by every side (the unit is not hidden). */
+    public MoraleTested(String side, String sideName, String unit, List<String> reasons, int base, List<Integer> rolls,
+            List<Modifier> modifiers, int value, String training, int carryOn, int retire, String result) {
+        this(side, sideName, unit, reasons, base, rolls, modifiers, value, training, carryOn, retire, result, null);
+    }
+
+    @Override
+    public List<String> named() {
+        return List.of();
+    }
+
+    /** A unit whose every living piece is hidden tests in secret. */
+    @Override
+    public String hiddenOwner(LoneWolfState s) {
+        List<herald.engine.lonewolf.Piece> living = s.living(side).stream().filter(p -> p.unit().equals(unit)).toList();
+        return !living.isEmpty() && living.stream().allMatch(p -> s.hidden(p.id())) ? side : null;
+    }
+
+    @Override
+    public MoraleTested seenOnlyBy(String only) {
+        return new MoraleTested(side, sideName, unit, reasons, base, rolls, modifiers, value, training, carryOn, retire,
+                result, only);
+    }
+
+    @Override
+    public java.util.Set<String> visibleTo() {
+        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
+    }
 
     public MoraleTested {
         reasons = List.copyOf(reasons);

@@ -4,7 +4,28 @@ import herald.engine.board.Square;
 import herald.engine.lonewolf.LoneWolfState;
 
 /** A piece stopped before finishing its ordered move, or could not move at all, and why. */
-public record MoveHalted(String piece, Square at, String reason) implements LoneWolfEvent {
+public record MoveHalted(String piece, Square at, String reason,
+        String onlyFor) implements LoneWolfEvent, Concealable {
+
+    /** Seen by every side (the piece is not hidden). */
+    public MoveHalted(String piece, Square at, String reason) {
+        this(piece, at, reason, null);
+    }
+
+    @Override
+    public java.util.List<String> named() {
+        return java.util.List.of(piece);
+    }
+
+    @Override
+    public MoveHalted seenOnlyBy(String side) {
+        return new MoveHalted(piece, at, reason, side);
+    }
+
+    @Override
+    public java.util.Set<String> visibleTo() {
+        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
+    }
 
     @Override
     public LoneWolfState applyTo(LoneWolfState state) {

@@ -4,7 +4,28 @@ import herald.engine.board.Square;
 import herald.engine.lonewolf.LoneWolfState;
 
 /** A retiring or routing piece moved off the board from {@code from} and is lost for good (M6, M7). */
-public record PieceFled(String piece, Square from, String cause) implements LoneWolfEvent {
+public record PieceFled(String piece, Square from, String cause,
+        String onlyFor) implements LoneWolfEvent, Concealable {
+
+    /** Seen by every side (the piece is not hidden). */
+    public PieceFled(String piece, Square from, String cause) {
+        this(piece, from, cause, null);
+    }
+
+    @Override
+    public java.util.List<String> named() {
+        return java.util.List.of(piece);
+    }
+
+    @Override
+    public PieceFled seenOnlyBy(String side) {
+        return new PieceFled(piece, from, cause, side);
+    }
+
+    @Override
+    public java.util.Set<String> visibleTo() {
+        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
+    }
 
     @Override
     public LoneWolfState applyTo(LoneWolfState state) {

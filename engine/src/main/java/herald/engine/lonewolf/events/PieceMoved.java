@@ -4,7 +4,28 @@ import herald.engine.board.Square;
 import herald.engine.lonewolf.LoneWolfState;
 
 /** A piece stepped one square (MV3: terrain cost, doubled on a diagonal). */
-public record PieceMoved(String piece, Square from, Square to, int cost, int mpLeft) implements LoneWolfEvent {
+public record PieceMoved(String piece, Square from, Square to, int cost, int mpLeft,
+        String onlyFor) implements LoneWolfEvent, Concealable {
+
+    /** Seen by every side (the piece is not hidden). */
+    public PieceMoved(String piece, Square from, Square to, int cost, int mpLeft) {
+        this(piece, from, to, cost, mpLeft, null);
+    }
+
+    @Override
+    public java.util.List<String> named() {
+        return java.util.List.of(piece);
+    }
+
+    @Override
+    public PieceMoved seenOnlyBy(String side) {
+        return new PieceMoved(piece, from, to, cost, mpLeft, side);
+    }
+
+    @Override
+    public java.util.Set<String> visibleTo() {
+        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
+    }
 
     @Override
     public LoneWolfState applyTo(LoneWolfState state) {

@@ -4,7 +4,28 @@ import herald.engine.board.Facing;
 import herald.engine.lonewolf.LoneWolfState;
 
 /** A piece turned to a new facing (MV4: 1 MP). */
-public record PieceTurned(String piece, Facing from, Facing to, int cost, int mpLeft) implements LoneWolfEvent {
+public record PieceTurned(String piece, Facing from, Facing to, int cost, int mpLeft,
+        String onlyFor) implements LoneWolfEvent, Concealable {
+
+    /** Seen by every side (the piece is not hidden). */
+    public PieceTurned(String piece, Facing from, Facing to, int cost, int mpLeft) {
+        this(piece, from, to, cost, mpLeft, null);
+    }
+
+    @Override
+    public java.util.List<String> named() {
+        return java.util.List.of(piece);
+    }
+
+    @Override
+    public PieceTurned seenOnlyBy(String side) {
+        return new PieceTurned(piece, from, to, cost, mpLeft, side);
+    }
+
+    @Override
+    public java.util.Set<String> visibleTo() {
+        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
+    }
 
     @Override
     public LoneWolfState applyTo(LoneWolfState state) {
