@@ -108,16 +108,17 @@ class EndToEndTest {
                     }
                 }
                 w.loop.once();
-                List<String> report = reportOf(w.umpire.games(), id, window.id());
-                assertFalse(report.isEmpty(), window.id() + " has report lines");
+                assertFalse(reportOf(w.umpire.games(), id, window.id(), null).isEmpty(), window.id() + " has report lines");
                 game = w.umpire.games().load(id);
-                for (String player : playerOf.values()) {
+                for (var seat : playerOf.entrySet()) {
+                    String player = seat.getValue();
+                    List<String> report = reportOf(w.umpire.games(), id, window.id(), seat.getKey());
                     List<InboundMail> mails = w.read(player);
                     InboundMail result = mails.stream().filter(m -> !MailWorld.pdfs(m).isEmpty()).findFirst()
                             .orElseThrow(() -> new AssertionError("no result with a PDF for " + player + ": " + mails));
                     String pdf = Pdfs.text(MailWorld.pdfs(result).get(0));
                     for (String line : report) {
-                        assertTrue(pdf.contains(Pdfs.fold(line)), window.id() + " PDF for " + player
+                        assertTrue(Pdfs.holds(pdf, line), window.id() + " PDF for " + player
                                 + " holds the report line: " + line);
                     }
                     for (CounterView c : rules.view(game.rules(), null).board().counters()) {
@@ -136,13 +137,15 @@ class EndToEndTest {
         }
     }
 
-    /** The report lines of one window, straight from the journal's rule events. */
-    static List<String> reportOf(Games games, String id, String window) {
+    /** The report lines of one window that {@code side} may read (all when null), from the journal's rule events. */
+    static List<String> reportOf(Games games, String id, String window, String side) {
         List<String> lines = new ArrayList<>();
         List<String> current = new ArrayList<>();
         for (Games.Step step : games.history(id)) {
             if (step.event() instanceof RuleEvent r) {
-                current.add(r.describe());
+                if (side == null || r.visibleTo().isEmpty() || r.visibleTo().contains(side)) {
+                    current.add(r.describe());
+                }
             } else if (step.event() instanceof GameEvent.WindowResolved resolved) {
                 if (resolved.window().equals(window)) {
                     lines.addAll(current);

@@ -20,4 +20,12 @@ final class Pdfs {
     static String fold(String s) {
         return s.replaceAll("\\s+", " ").strip();
     }
+
+    /**
+     * True when the PDF's text holds the line, spaces aside: text extraction may add a space inside a
+     * word where glyphs stand wide apart, or lose one at a wrap, and neither is the renderer's fault.
+     */
+    static boolean holds(String pdfText, String line) {
+        return pdfText.replaceAll("\\s+", "").contains(line.replaceAll("\\s+", ""));
+    }
 }
