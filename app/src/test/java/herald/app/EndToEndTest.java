@@ -38,7 +38,8 @@ class EndToEndTest {
 
     @ParameterizedTest(name = "{0} / {1}")
     @CsvSource({"lonewolf, patrol", "skirmish, village"})
-    void a_battle_is_played_by_email_for_three_turns_with_pdfs_read_back_over_imap(String rulesetId, String scenario) {
+    void a_battle_is_played_by_email_for_three_turns_with_pdfs_read_back_over_imap(String rulesetId, String scenario)
+            throws com.fasterxml.jackson.core.JsonProcessingException {
         try (MailWorld w = new MailWorld(dir.resolve("data"))) {
             w.addPlayer(RED);
             w.addPlayer(BLUE);
@@ -134,6 +135,15 @@ class EndToEndTest {
             }
             assertTrue(windows >= 3, "at least three windows were played, not " + windows);
             assertTrue(w.journal.verify(id).intact());
+            // every event decided by a die names its result `roll`, whatever else it calls its dice
+            for (var stored : w.journal.read(id)) {
+                var payload = herald.app.game.EventCodec.mapper().readTree(stored.payload());
+                boolean dice = false;
+                for (var field : payload.properties()) {
+                    dice |= field.getKey().toLowerCase().contains("roll");
+                }
+                assertTrue(!dice || payload.has("roll"), stored.type() + " has dice but no roll: " + stored.payload());
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 package herald.engine.lonewolf.events;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import herald.engine.board.Facing;
 import herald.engine.lonewolf.LoneWolfState;
 
@@ -8,6 +10,7 @@ import herald.engine.lonewolf.LoneWolfState;
  * directions A to H clockwise from straight ahead. It turns, at no MP cost, to {@code facing}
  * (unchanged for A, B and H) and then moves that way.
  */
+@JsonIgnoreProperties(value = "roll", allowGetters = true)
 public record DirectionRolled(String piece, int directionRoll, String direction, String name, Facing facing, String onlyFor)
         implements LoneWolfEvent, Concealable {
 
@@ -40,5 +43,11 @@ public record DirectionRolled(String piece, int directionRoll, String direction,
     public String describe() {
         return piece + " is blinded and unled: rolled " + directionRoll + " for direction, " + direction + " (" + name
                 + "); it faces " + facing + " and moves that way";
+    }
+
+    /** The D100 as every die-decided event names it (read-only in the journal). */
+    @JsonProperty("roll")
+    public int roll() {
+        return directionRoll;
     }
 }

@@ -1,5 +1,7 @@
 package herald.engine.lonewolf.events;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import herald.engine.lonewolf.HitEffect;
 import herald.engine.lonewolf.LoneWolfState;
 import herald.engine.lonewolf.Wound;
@@ -9,6 +11,7 @@ import herald.engine.lonewolf.Wound;
  * its hit chart; the effect is written on its record sheet and lasts the game (H3). A deadly effect
  * is followed by the piece's removal.
  */
+@JsonIgnoreProperties(value = "roll", allowGetters = true)
 public record HitRolled(String piece, String cause, int severityRoll, String severity, int locationRoll,
         String location, HitEffect effect) implements LoneWolfEvent {
 
@@ -21,5 +24,11 @@ public record HitRolled(String piece, String cause, int severityRoll, String sev
     public String describe() {
         return piece + " is hit (" + cause + "): severity rolled " + severityRoll + ", " + severity + "; location rolled "
                 + locationRoll + ", " + location + ": " + effect.text();
+    }
+
+    /** Both D100s as every die-decided event names them: severity, then location (read-only in the journal). */
+    @JsonProperty("roll")
+    public java.util.List<Integer> roll() {
+        return java.util.List.of(severityRoll, locationRoll);
     }
 }

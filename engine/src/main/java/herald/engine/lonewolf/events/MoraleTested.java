@@ -1,5 +1,7 @@
 package herald.engine.lonewolf.events;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import herald.engine.lonewolf.LoneWolfState;
 import java.util.List;
 
@@ -8,6 +10,7 @@ import java.util.List;
  * {@code rolls}; plus the modifiers = {@code value}; at least {@code carryOn} carries on, at least
  * {@code retire} retires, less routs (the unit's type is its training).
  */
+@JsonIgnoreProperties(value = {"roll", "need"}, allowGetters = true)
 public record MoraleTested(String side, String sideName, String unit, List<String> reasons, int base, List<Integer> rolls,
         List<Modifier> modifiers, int value, String training, int carryOn, int retire, String result,
         String onlyFor) implements LoneWolfEvent, Concealable {
@@ -59,5 +62,17 @@ public record MoraleTested(String side, String sideName, String unit, List<Strin
         return sideName + ", " + unit + ", test morale (" + String.join("; ", reasons) + "): " + base + " + "
                 + dice + " = " + basic + (modifiers.isEmpty() ? "" : ", " + Modifier.chain(basic, modifiers, value))
                 + "; " + training + " carry on at " + carryOn + "+, retire at " + retire + "+: " + result;
+    }
+
+    /** The D6s as every die-decided event names them (read-only in the journal). */
+    @JsonProperty("roll")
+    public java.util.List<Integer> roll() {
+        return rolls;
+    }
+
+    /** The modified morale value needed to carry on (read-only in the journal). */
+    @JsonProperty("need")
+    public int need() {
+        return carryOn;
     }
 }
