@@ -14,6 +14,9 @@ public enum Terrain {
     ROCKS("Rocks", "#9e9e9e", Symbol.ROCKS),
     TREES("Trees", "#2f6b34", Symbol.TREE),
     WALL("Low wall", "#8b5a2b", Symbol.WALL),
+    HEDGE("Hedge", "#4e7d2e", Symbol.HATCH),
+    FENCE("Fence", "#b08a55", Symbol.DOTS),
+    HIGH_WALL("High wall", "#5a3b1c", Symbol.HOUSE),
     WATER("Water", "#5b8fd6", Symbol.WAVES);
 
     private final String title;
@@ -42,9 +45,14 @@ public enum Terrain {
         return symbol;
     }
 
-    /** Trees may be shot into but not through (CV2). */
+    /** Trees may be shot into but not through (CV2); a high wall can be neither (CV6). */
     public boolean blocksSight() {
-        return this == TREES;
+        return this == TREES || this == HIGH_WALL;
+    }
+
+    /** A low wall, hedge or fence: cover only when the shot crosses it next to the target (CV4, L1458-1467). */
+    public boolean isLowWall() {
+        return this == WALL || this == HEDGE || this == FENCE;
     }
 
     public static Optional<Terrain> parse(String text) {
