@@ -72,6 +72,10 @@ public final class Fire {
             return Ruling.no(firer.id() + " cannot see " + target.id() + " in the " + s.board().terrain(target.square()).title().toLowerCase(java.util.Locale.ROOT)
                     + " at " + target.square() + " (X on the play sheet: CV1)");
         }
+        Optional<String> hill = Hills.blocks(s.board(), firer.square(), target.square(), crossed);
+        if (hill.isPresent()) {
+            return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + hill.get());
+        }
         for (Square sq : crossed) {
             Terrain t = s.board().terrain(sq);
             if (t.blocksSight() || targetCover.of(t) == CoverDegree.IMPASSABLE_TO_SIGHT) {
@@ -81,7 +85,7 @@ public final class Fire {
             Optional<Piece> between = s.occupantSeenBy(sq, firer.side());
             boolean ownRank = between.isPresent() && between.get().side().equals(firer.side())
                     && between.get().unit().equals(firer.unit()) && ranksAhead < Ranks.firing(firer.training());
-            if (between.isPresent() && !ownRank) {
+            if (between.isPresent() && !ownRank && !Hills.overhead(s.board(), firer.square(), sq)) {
                 return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + between.get().id() + " at " + sq + " is in the way"
                         + (between.get().unit().equals(firer.unit()) && between.get().side().equals(firer.side())
                                 ? " (" + firer.training().name().toLowerCase(java.util.Locale.ROOT) + " troops fire in "

@@ -27,13 +27,16 @@ public record Scenario(Integer schema, String title, String description, BoardSp
     /**
      * @param terrain rows of characters, the TOP row first (as the map is drawn)
      * @param key character → terrain name; absent means {@link #DEFAULT_KEY}
+     * @param levels optional rows of digits like {@code terrain}: 0 the plain, even a hilltop plateau, odd a slope (CV3)
      */
-    public record BoardSpec(Integer width, Integer height, List<String> terrain, Map<String, String> key) {
+    public record BoardSpec(Integer width, Integer height, List<String> terrain, Map<String, String> key, List<String> levels) {
         public static final Map<String, String> DEFAULT_KEY = Map.of(
-                ".", "open", "s", "scrub", "r", "rocks", "t", "trees", "w", "wall", "~", "water");
+                ".", "open", "s", "scrub", "r", "rocks", "t", "trees", "w", "wall", "h", "hedge", "f", "fence",
+                "W", "high_wall", "~", "water");
 
         public BoardSpec {
             terrain = terrain == null ? null : List.copyOf(terrain);
+            levels = levels == null ? null : List.copyOf(levels);
             key = new TreeMap<>(key == null ? DEFAULT_KEY : key);
         }
     }

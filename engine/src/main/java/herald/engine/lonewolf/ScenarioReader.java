@@ -88,6 +88,13 @@ public final class ScenarioReader {
                 require(b.key().containsKey(c), src, at, "unknown terrain character '" + c + "' at " + new Square(x, y)
                         + " (key: " + String.join(" ", b.key().keySet()) + ")");
             }
+            if (b.levels() != null) {
+                require(b.levels().size() == b.height(), src, "board.levels", b.levels().size() + " rows for a board " + b.height() + " high");
+                String lv = b.levels().get(r);
+                String lat = "board.levels[" + r + "] (row " + (y + 1) + ")";
+                require(lv != null && lv.length() == b.width() && lv.chars().allMatch(Character::isDigit), src, lat,
+                        "must be " + b.width() + " digits (0 the plain, odd a slope, even a hilltop)");
+            }
         }
         return toBoard(b);
     }
@@ -173,13 +180,15 @@ public final class ScenarioReader {
 
     private static Board toBoard(Scenario.BoardSpec b) {
         List<Terrain> cells = new ArrayList<>();
+        List<Integer> levels = new ArrayList<>();
         for (int y = 0; y < b.height(); y++) {
             String row = b.terrain().get(b.height() - 1 - y);
             for (int x = 0; x < b.width(); x++) {
                 cells.add(Terrain.parse(b.key().get(String.valueOf(row.charAt(x)))).orElseThrow());
+                levels.add(b.levels() == null ? 0 : b.levels().get(b.height() - 1 - y).charAt(x) - '0');
             }
         }
-        return new Board(new Grid(b.width(), b.height()), cells);
+        return new Board(new Grid(b.width(), b.height()), cells, levels);
     }
 
     /** The board of a checked scenario. */
