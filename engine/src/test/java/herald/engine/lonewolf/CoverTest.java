@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import herald.engine.lonewolf.events.Modifier;
+import herald.engine.view.LegendEntry;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +64,14 @@ class CoverTest {
         assertTrue(refusal(b, "B", "G").contains("round the corner"));
         assertTrue(refusal(b, "D", "A").contains("hilltop"));
         assertTrue(refusal(b, "G", "B").contains("round the corner"));
+    }
+
+    @Test
+    void the_map_draws_the_hill_as_slope_and_hilltop_with_legend_entries() {
+        var board = Battle.RULES.view(hill().state, null).board();
+        assertTrue(board.legend().stream().anyMatch(l -> l.terrain().equals("slope") && l.symbol() == LegendEntry.Symbol.SLOPE));
+        assertTrue(board.legend().stream().anyMatch(l -> l.terrain().equals("hilltop")));
+        assertEquals(14, board.terrain().stream().filter(c -> c.terrain().equals("slope")).count());
     }
 
     @Test
