@@ -2,14 +2,14 @@ package herald.engine.lonewolf;
 
 /**
  * The cover one race's pieces claim from each terrain (CV1): "L", "M", "H", "X" (no sight into or
- * through) or "-" (none). Open ground and water give none and are not listed.
+ * through) or "-" (none). Open ground, water and a door give none and are not listed.
  */
-public record CoverRow(String scrub, String rocks, String trees, String wall, String hedge, String fence, String highWall,
+public record CoverRow(String scrub, String rocks, String trees, String wall, String hedge, String fence, String highWall, String window, String arrowSlit,
         String source, String note) {
 
     public CoverDegree of(Terrain terrain) {
         String letter = switch (terrain) {
-            case OPEN, WATER -> "-";
+            case OPEN, WATER, DOOR -> "-";
             case SCRUB -> scrub;
             case ROCKS -> rocks;
             case TREES -> trees;
@@ -17,6 +17,8 @@ public record CoverRow(String scrub, String rocks, String trees, String wall, St
             case HEDGE -> hedge;
             case FENCE -> fence;
             case HIGH_WALL -> highWall;
+            case WINDOW -> window;
+            case ARROW_SLIT -> arrowSlit;
         };
         return CoverDegree.parse(letter).orElseThrow();
     }

@@ -78,6 +78,10 @@ public final class Fire {
         }
         for (Square sq : crossed) {
             Terrain t = s.board().terrain(sq);
+            if (t.isOpening() && !firer.square().adjacentTo(sq) && !target.square().adjacentTo(sq)) {
+                return Ruling.no(firer.id() + " cannot see " + target.id() + ": from further away one sees through the "
+                        + t.title().toLowerCase(java.util.Locale.ROOT) + " at " + sq + " only into the square behind it (CV8, CV9)");
+            }
             if (t.blocksSight() || targetCover.of(t) == CoverDegree.IMPASSABLE_TO_SIGHT) {
                 return Ruling.no(firer.id() + " cannot see " + target.id() + ": the line of fire passes through "
                         + (t == Terrain.TREES ? "trees at " + sq : "a " + t.title().toLowerCase(java.util.Locale.ROOT) + " at " + sq + " (CV6)"));
@@ -129,7 +133,8 @@ public final class Fire {
 
     /**
      * The best cover the target claims (CV1): its own square's scrub, rocks or trees (CV2, CV5), or a low
-     * wall, hedge or fence the line of fire crosses last, next to the target (CV4). The degree is the
+     * wall, hedge or fence the line of fire crosses last, next to the target (CV4); a window or arrow slit
+     * the missile passes through (CV9). The degree is the
      * target's race's (its play sheet's {@code cover}); what the degree is worth, the firer's. Only one counts.
      */
     private static Optional<Modifier> cover(LoneWolfState s, Piece target, List<Square> crossed, FiringModifiers fm) {
@@ -138,6 +143,12 @@ public final class Fire {
         Terrain ground = s.board().terrain(target.square());
         if (ground == Terrain.SCRUB || ground == Terrain.ROCKS || ground == Terrain.TREES) {
             options.add(coverModifier(ground, row.of(ground), fm));
+        }
+        for (Square sq : crossed) {
+            Terrain t = s.board().terrain(sq);
+            if (t == Terrain.WINDOW || t == Terrain.ARROW_SLIT) {
+                options.add(coverModifier(t, row.of(t), fm));
+            }
         }
         if (!crossed.isEmpty()) {
             Square last = crossed.get(crossed.size() - 1);

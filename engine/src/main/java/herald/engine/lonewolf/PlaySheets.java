@@ -84,7 +84,7 @@ public final class PlaySheets {
             sheet.hits().check(source, prefix(place) + "hits.");
         }
         for (Terrain t : Terrain.values()) {
-            if (t != Terrain.OPEN && t != Terrain.WATER) {
+            if (t != Terrain.OPEN && t != Terrain.WATER && t != Terrain.DOOR) {
                 String letter = switch (t) {
                     case SCRUB -> sheet.cover().scrub();
                     case ROCKS -> sheet.cover().rocks();
@@ -92,6 +92,8 @@ public final class PlaySheets {
                     case WALL -> sheet.cover().wall();
                     case HEDGE -> sheet.cover().hedge();
                     case FENCE -> sheet.cover().fence();
+                    case WINDOW -> sheet.cover().window();
+                    case ARROW_SLIT -> sheet.cover().arrowSlit();
                     default -> sheet.cover().highWall();
                 };
                 if (CoverDegree.parse(letter).isEmpty()) {

@@ -17,6 +17,9 @@ public enum Terrain {
     HEDGE("Hedge", "#4e7d2e", Symbol.HATCH),
     FENCE("Fence", "#b08a55", Symbol.DOTS),
     HIGH_WALL("High wall", "#5a3b1c", Symbol.HOUSE),
+    DOOR("Door", "#7a4a22", Symbol.DOOR),
+    WINDOW("Window", "#9fc3d9", Symbol.WINDOW),
+    ARROW_SLIT("Arrow slit", "#6f8796", Symbol.WINDOW),
     WATER("Water", "#5b8fd6", Symbol.WAVES);
 
     private final String title;
@@ -53,6 +56,11 @@ public enum Terrain {
     /** A low wall, hedge or fence: cover only when the shot crosses it next to the target (CV4, L1458-1467). */
     public boolean isLowWall() {
         return this == WALL || this == HEDGE || this == FENCE;
+    }
+
+    /** A door, window or arrow slit: seen through from next to it, or only into the square behind it (CV8, CV9). */
+    public boolean isOpening() {
+        return this == DOOR || this == WINDOW || this == ARROW_SLIT;
     }
 
     public static Optional<Terrain> parse(String text) {

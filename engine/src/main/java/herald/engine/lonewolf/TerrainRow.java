@@ -3,7 +3,7 @@ package herald.engine.lonewolf;
 import java.util.OptionalInt;
 
 /** MP to enter one square of each terrain; null (or absent) means impassable. */
-public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer trees, Integer wall, Integer hedge, Integer fence, Integer highWall, Integer water,
+public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer trees, Integer wall, Integer hedge, Integer fence, Integer highWall, Integer door, Integer window, Integer arrowSlit, Integer water,
         String source, String note) {
 
     /** Empty when the terrain cannot be entered. */
@@ -17,6 +17,9 @@ public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer tre
             case HEDGE -> hedge;
             case FENCE -> fence;
             case HIGH_WALL -> highWall;
+            case DOOR -> door;
+            case WINDOW -> window;
+            case ARROW_SLIT -> arrowSlit;
             case WATER -> water;
         };
         return c == null ? OptionalInt.empty() : OptionalInt.of(c);

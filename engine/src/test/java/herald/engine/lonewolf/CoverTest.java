@@ -160,4 +160,38 @@ class CoverTest {
         Battle b = Battle.fromJson(json);
         assertTrue(refusal(b, "S1", "G1").contains("X on the play sheet: CV1"));
     }
+
+    /** A high wall across the board with an opening at C3: the firer at C1 is two squares from it. */
+    private static Battle opening(String k, String firerSquare) {
+        return Battle.of(List.of(
+                        ".....",
+                        ".....",
+                        "WW" + k + "WW",
+                        ".....",
+                        "....."),
+                "S1 sommerlund human longbow,dagger leather - regular " + firerSquare + " N",
+                "G1 giaks giak sword leather - regular C4 S",
+                "G2 giaks giak sword leather - regular C5 S");
+    }
+
+    @Test
+    void given_a_door_then_a_piece_next_to_it_sees_through_and_one_further_away_only_into_the_square_behind_it() {
+        Battle door = opening("d", "C1");
+        assertEquals(List.of(), Fire.assess(door.state, door.piece("S1"), door.piece("G1")).value().modifiers());
+        assertEquals("S1 cannot see G2: from further away one sees through the door at C3 only into the square behind it (CV8, CV9)",
+                refusal(opening("d", "C1"), "S1", "G2"));
+        Battle near = Battle.of(List.of(".....", ".....", ".....", "WWdWW", ".....", "....."),
+                "S1 sommerlund human longbow,dagger leather - regular C2 N",
+                "G2 giaks giak sword leather - regular C6 S");
+        assertFalse(Fire.assess(near.state, near.piece("S1"), near.piece("G2")).refused());
+    }
+
+    @Test
+    void given_a_window_or_arrow_slit_then_the_target_behind_it_claims_its_cover() {
+        Battle w = opening("n", "C1");
+        assertEquals(List.of(new Modifier("window", -3)), Fire.assess(w.state, w.piece("S1"), w.piece("G1")).value().modifiers());
+        Battle a = opening("a", "C1");
+        assertEquals(List.of(new Modifier("arrow_slit", -4)), Fire.assess(a.state, a.piece("S1"), a.piece("G1")).value().modifiers());
+        assertTrue(refusal(a, "S1", "G2").contains("only into the square behind it"));
+    }
 }
