@@ -36,6 +36,12 @@ final class Hills {
         return Optional.empty();
     }
 
+    /** Hills block the sight of troops below them (CV3, L1449-1450): a square between higher than both ends. */
+    static boolean hides(Board board, Square from, Square to, List<Square> crossed) {
+        int top = Math.max(board.level(from), board.level(to));
+        return crossed.stream().anyMatch(q -> board.level(q) > top);
+    }
+
     /** F6: a firer on higher ground shoots over pieces standing lower than it (hilltop over the plain and lower slopes). */
     static boolean overhead(Board board, Square firer, Square between) {
         return board.level(firer) > board.level(between);

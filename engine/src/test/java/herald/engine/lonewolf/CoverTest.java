@@ -194,4 +194,12 @@ class CoverTest {
         assertEquals(List.of(new Modifier("arrow_slit", -4)), Fire.assess(a.state, a.piece("S1"), a.piece("G1")).value().modifiers());
         assertTrue(refusal(a, "S1", "G2").contains("only into the square behind it"));
     }
+
+    @Test
+    void a_hidden_piece_behind_a_hill_is_not_spotted_from_the_plain() {
+        Board b = new Board(new herald.engine.board.Grid(3, 1), List.of(Terrain.OPEN, Terrain.OPEN, Terrain.SCRUB), List.of(0, 1, 0));
+        assertFalse(Concealment.couldSee(b, new herald.engine.board.Square(0, 0), new herald.engine.board.Square(2, 0)));
+        Board flat = new Board(new herald.engine.board.Grid(3, 1), List.of(Terrain.OPEN, Terrain.OPEN, Terrain.SCRUB));
+        assertTrue(Concealment.couldSee(flat, new herald.engine.board.Square(0, 0), new herald.engine.board.Square(2, 0)));
+    }
 }
