@@ -21,6 +21,9 @@ final class Hills {
         int a = board.level(from);
         int b = board.level(to);
         for (Square sq : crossed) {
+            if (board.terrain(sq) == Terrain.CRENELLATIONS) {
+                continue; // a rampart's parapet: its cover is the low-wall rule's (CV7), whatever level it is drawn at
+            }
             int l = board.level(sq);
             if (board.isHilltop(sq) && (a < l || b < l)) {
                 return Optional.of("the line of fire crosses the hilltop at " + sq + " (CV3: no firing over a hilltop)");

@@ -94,6 +94,7 @@ public final class PlaySheets {
                     case FENCE -> sheet.cover().fence();
                     case WINDOW -> sheet.cover().window();
                     case ARROW_SLIT -> sheet.cover().arrowSlit();
+                    case CRENELLATIONS -> sheet.cover().crenellations();
                     default -> sheet.cover().highWall();
                 };
                 if (CoverDegree.parse(letter).isEmpty()) {

@@ -33,7 +33,8 @@ public record Scenario(Integer schema, String title, String description, BoardSp
         public static final Map<String, String> DEFAULT_KEY = Map.ofEntries(
                 Map.entry(".", "open"), Map.entry("s", "scrub"), Map.entry("r", "rocks"), Map.entry("t", "trees"),
                 Map.entry("w", "wall"), Map.entry("h", "hedge"), Map.entry("f", "fence"), Map.entry("W", "high_wall"),
-                Map.entry("d", "door"), Map.entry("n", "window"), Map.entry("a", "arrow_slit"), Map.entry("~", "water"));
+                Map.entry("d", "door"), Map.entry("n", "window"), Map.entry("a", "arrow_slit"), Map.entry("c", "crenellations"),
+                Map.entry("~", "water"));
 
         public BoardSpec {
             terrain = terrain == null ? null : List.copyOf(terrain);

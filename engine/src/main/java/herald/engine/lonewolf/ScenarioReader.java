@@ -73,7 +73,7 @@ public final class ScenarioReader {
         for (Map.Entry<String, String> e : b.key().entrySet()) {
             require(e.getKey().length() == 1, src, "board.key", "\"" + e.getKey() + "\" is not one character");
             require(Terrain.parse(e.getValue()).isPresent(), src, "board.key." + e.getKey(), "unknown terrain \""
-                    + e.getValue() + "\" (known: open, scrub, rocks, trees, wall, hedge, fence, high_wall, door, window, arrow_slit, water)");
+                    + e.getValue() + "\" (known: open, scrub, rocks, trees, wall, hedge, fence, high_wall, door, window, arrow_slit, crenellations, water)");
         }
         require(b.terrain() != null && b.terrain().size() == b.height(), src, "board.terrain",
                 (b.terrain() == null ? 0 : b.terrain().size()) + " rows for a board " + b.height() + " high (rows are listed top row first)");

@@ -20,6 +20,7 @@ public enum Terrain {
     DOOR("Door", "#7a4a22", Symbol.DOOR),
     WINDOW("Window", "#9fc3d9", Symbol.WINDOW),
     ARROW_SLIT("Arrow slit", "#6f8796", Symbol.WINDOW),
+    CRENELLATIONS("Crenellations", "#7d6e57", Symbol.WALL),
     WATER("Water", "#5b8fd6", Symbol.WAVES);
 
     private final String title;
@@ -53,9 +54,12 @@ public enum Terrain {
         return this == TREES || this == HIGH_WALL;
     }
 
-    /** A low wall, hedge or fence: cover only when the shot crosses it next to the target (CV4, L1458-1467). */
+    /**
+     * A low wall, hedge or fence, or a rampart's crenellations: cover only when the shot crosses them next
+     * to the target (CV4, L1458-1467; CV7, L1521-1525).
+     */
     public boolean isLowWall() {
-        return this == WALL || this == HEDGE || this == FENCE;
+        return this == WALL || this == HEDGE || this == FENCE || this == CRENELLATIONS;
     }
 
     /** A door, window or arrow slit: seen through from next to it, or only into the square behind it (CV8, CV9). */

@@ -3,7 +3,7 @@ package herald.engine.lonewolf;
 import java.util.OptionalInt;
 
 /** MP to enter one square of each terrain; null (or absent) means impassable. */
-public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer trees, Integer wall, Integer hedge, Integer fence, Integer highWall, Integer door, Integer window, Integer arrowSlit, Integer water,
+public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer trees, Integer wall, Integer hedge, Integer fence, Integer highWall, Integer door, Integer window, Integer arrowSlit, Integer crenellations, Integer water,
         String source, String note) {
 
     /** Empty when the terrain cannot be entered. */
@@ -20,6 +20,7 @@ public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer tre
             case DOOR -> door;
             case WINDOW -> window;
             case ARROW_SLIT -> arrowSlit;
+            case CRENELLATIONS -> crenellations;
             case WATER -> water;
         };
         return c == null ? OptionalInt.empty() : OptionalInt.of(c);

@@ -22,7 +22,8 @@
  *   "board": {
  *     "width": 20, "height": 16,        2..26 columns (A..Z), 2..99 rows
  *     "key": {".": "open", "s": "scrub", "r": "rocks", "t": "trees", "w": "wall", "h": "hedge",
- *             "f": "fence", "W": "high_wall", "d": "door", "n": "window", "a": "arrow_slit", "~": "water"},
+ *             "f": "fence", "W": "high_wall", "d": "door", "n": "window", "a": "arrow_slit",
+ *             "c": "crenellations", "~": "water"},
  *                                       optional; this is the default key
  *     "terrain": ["....", ...]          one string per row, the TOP row (row 16) first
  *     "levels": ["0012100", ...]        optional, rows like terrain: one digit a square; 0 the plain,

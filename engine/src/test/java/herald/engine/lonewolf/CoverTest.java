@@ -202,4 +202,22 @@ class CoverTest {
         Board flat = new Board(new herald.engine.board.Grid(3, 1), List.of(Terrain.OPEN, Terrain.OPEN, Terrain.SCRUB));
         assertTrue(Concealment.couldSee(flat, new herald.engine.board.Square(0, 0), new herald.engine.board.Square(2, 0)));
     }
+
+    /** A rampart walk (level 2) on row 5 with its crenellations on row 4, facing the plain below; a courtyard behind. */
+    private static Battle rampart() {
+        String json = Battle.json(List.of(".....", ".....", ".....", "ccccc", ".....", ".....", "....."), List.of(
+                "S1 sommerlund human longbow,dagger leather - regular C1 N",
+                "S2 sommerlund human longbow,dagger leather - regular A7 E",
+                "G1 giaks giak longbow,sword leather - regular C5 S"), 10, "{}");
+        return Battle.fromJson(json.replace("\"terrain\": [",
+                "\"levels\": [\"00000\", \"00000\", \"22222\", \"00000\", \"00000\", \"00000\", \"00000\"], \"terrain\": ["));
+    }
+
+    @Test
+    void given_a_piece_on_a_rampart_then_it_may_be_shot_and_claims_cover_only_from_a_shot_across_the_crenellations() {
+        Battle b = rampart();
+        assertEquals(List.of(new Modifier("crenellations", -4)), Fire.assess(b.state, b.piece("S1"), b.piece("G1")).value().modifiers());
+        assertFalse(Fire.assess(b.state, b.piece("G1"), b.piece("S1")).refused(), "the defender fires out over its parapet");
+        assertEquals(List.of(), Fire.assess(b.state, b.piece("S2"), b.piece("G1")).value().modifiers(), "from the courtyard: no parapet crossed");
+    }
 }
