@@ -20,10 +20,11 @@ final class Concealment {
         return t == Terrain.SCRUB || t == Terrain.ROCKS || t == Terrain.TREES;
     }
 
-    /** Could a piece on {@code from} see one hidden in cover on {@code to}? */
+    /** Could a piece on {@code from} see one hidden in cover on {@code to}? Not through trees or a high wall, nor over a hill (CV3). */
     static boolean couldSee(Board board, Square from, Square to) {
-        return from.rangeTo(to) <= SPOTTING
-                && LineOfSight.crossed(from, to).stream().noneMatch(q -> board.terrain(q).blocksSight());
+        var crossed = LineOfSight.crossed(from, to);
+        return from.rangeTo(to) <= SPOTTING && crossed.stream().noneMatch(q -> board.terrain(q).blocksSight())
+                && !Hills.hides(board, from, to, crossed);
     }
 
     /** Why the hidden piece {@code p} is revealed now, or empty if it stays hidden. */

@@ -67,14 +67,29 @@ public final class Fire {
             return Ruling.no(target.id() + " is outside " + firer.id() + "'s arc of fire (it faces " + firer.facing() + ")"
                     + (depth > 0 ? ", measured from the front of its unit (F4)" : ""));
         }
+        CoverRow targetCover = s.sheet(target).cover();
+        if (targetCover.of(s.board().terrain(target.square())) == CoverDegree.IMPASSABLE_TO_SIGHT) {
+            return Ruling.no(firer.id() + " cannot see " + target.id() + " in the " + s.board().terrain(target.square()).title().toLowerCase(java.util.Locale.ROOT)
+                    + " at " + target.square() + " (X on the play sheet: CV1)");
+        }
+        Optional<String> hill = Hills.blocks(s.board(), firer.square(), target.square(), crossed);
+        if (hill.isPresent()) {
+            return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + hill.get());
+        }
         for (Square sq : crossed) {
-            if (s.board().terrain(sq).blocksSight()) {
-                return Ruling.no(firer.id() + " cannot see " + target.id() + ": the line of fire passes through trees at " + sq);
+            Terrain t = s.board().terrain(sq);
+            if (t.isOpening() && !firer.square().adjacentTo(sq) && !target.square().adjacentTo(sq)) {
+                return Ruling.no(firer.id() + " cannot see " + target.id() + ": from further away one sees through the "
+                        + t.title().toLowerCase(java.util.Locale.ROOT) + " at " + sq + " only into the square behind it (CV8, CV9)");
+            }
+            if (t.blocksSight() || targetCover.of(t) == CoverDegree.IMPASSABLE_TO_SIGHT) {
+                return Ruling.no(firer.id() + " cannot see " + target.id() + ": the line of fire passes through "
+                        + (t == Terrain.TREES ? "trees at " + sq : "a " + t.title().toLowerCase(java.util.Locale.ROOT) + " at " + sq + " (CV6)"));
             }
             Optional<Piece> between = s.occupantSeenBy(sq, firer.side());
             boolean ownRank = between.isPresent() && between.get().side().equals(firer.side())
                     && between.get().unit().equals(firer.unit()) && ranksAhead < Ranks.firing(firer.training());
-            if (between.isPresent() && !ownRank) {
+            if (between.isPresent() && !ownRank && !Hills.overhead(s.board(), firer.square(), sq)) {
                 return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + between.get().id() + " at " + sq + " is in the way"
                         + (between.get().unit().equals(firer.unit()) && between.get().side().equals(firer.side())
                                 ? " (" + firer.training().name().toLowerCase(java.util.Locale.ROOT) + " troops fire in "
@@ -117,24 +132,37 @@ public final class Fire {
     }
 
     /**
-     * The best cover the target claims: its own square's scrub, rocks or trees (CV2, CV5), or a low
-     * wall square the line of fire crosses last, next to the target (CV4). Only one cover counts.
+     * The best cover the target claims (CV1): its own square's scrub, rocks or trees (CV2, CV5), or a low
+     * wall, hedge or fence the line of fire crosses last, next to the target (CV4); a window or arrow slit
+     * the missile passes through (CV9). The degree is the
+     * target's race's (its play sheet's {@code cover}); what the degree is worth, the firer's. Only one counts.
      */
     private static Optional<Modifier> cover(LoneWolfState s, Piece target, List<Square> crossed, FiringModifiers fm) {
+        CoverRow row = s.sheet(target).cover();
         List<Modifier> options = new ArrayList<>();
-        switch (s.board().terrain(target.square())) {
-            case SCRUB -> options.add(new Modifier("scrub", fm.targetInScrub().value()));
-            case ROCKS -> options.add(new Modifier("rocks", fm.targetInRocks().value()));
-            case TREES -> options.add(new Modifier("trees", fm.targetInTrees().value()));
-            default -> { }
+        Terrain ground = s.board().terrain(target.square());
+        if (ground == Terrain.SCRUB || ground == Terrain.ROCKS || ground == Terrain.TREES) {
+            options.add(coverModifier(ground, row.of(ground), fm));
+        }
+        for (Square sq : crossed) {
+            Terrain t = s.board().terrain(sq);
+            if (t == Terrain.WINDOW || t == Terrain.ARROW_SLIT) {
+                options.add(coverModifier(t, row.of(t), fm));
+            }
         }
         if (!crossed.isEmpty()) {
             Square last = crossed.get(crossed.size() - 1);
-            if (s.board().terrain(last) == Terrain.WALL && last.adjacentTo(target.square())) {
-                options.add(new Modifier("wall", fm.targetBehindWall().value()));
+            Terrain t = s.board().terrain(last);
+            if (t.isLowWall() && last.adjacentTo(target.square())) {
+                options.add(coverModifier(t, row.of(t), fm));
             }
         }
-        return options.stream().min((a, b) -> Integer.compare(a.value(), b.value()));
+        return options.stream().filter(m -> m.value() != 0).min((a, b) -> Integer.compare(a.value(), b.value()));
+    }
+
+    /** Named after the terrain (as F10's condition 2 compares it); the degree shows in the value. */
+    private static Modifier coverModifier(Terrain t, CoverDegree degree, FiringModifiers fm) {
+        return new Modifier(t.key(), fm.cover(degree));
     }
 
     /** Firing phase 1 or 3: red's FIRE orders in the order written, then the surviving blue pieces'. */

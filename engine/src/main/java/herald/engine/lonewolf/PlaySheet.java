@@ -13,7 +13,7 @@ import java.util.Optional;
  */
 public record PlaySheet(String race, String name, String camp, String source, String note,
         WeaponChart weaponChart, PercentTable basicFiring, PercentTable combatValue,
-        FiringModifiers firingModifiers, CombatModifiers combatModifiers,
+        FiringModifiers firingModifiers, CoverRow cover, CombatModifiers combatModifiers,
         ArmourRow movement, TerrainRow terrainCost, MoraleSheet morale, HitChart hits) {
 
     public boolean isMissile(String weapon) {

@@ -84,6 +84,24 @@ public final class PlaySheets {
             sheet.hits().check(source, prefix(place) + "hits.");
         }
         for (Terrain t : Terrain.values()) {
+            if (t != Terrain.OPEN && t != Terrain.WATER && t != Terrain.DOOR) {
+                String letter = switch (t) {
+                    case SCRUB -> sheet.cover().scrub();
+                    case ROCKS -> sheet.cover().rocks();
+                    case TREES -> sheet.cover().trees();
+                    case WALL -> sheet.cover().wall();
+                    case HEDGE -> sheet.cover().hedge();
+                    case FENCE -> sheet.cover().fence();
+                    case WINDOW -> sheet.cover().window();
+                    case ARROW_SLIT -> sheet.cover().arrowSlit();
+                    case CRENELLATIONS -> sheet.cover().crenellations();
+                    default -> sheet.cover().highWall();
+                };
+                if (CoverDegree.parse(letter).isEmpty()) {
+                    throw new ScenarioException(source + ": " + prefix(place) + "cover: \"" + letter + "\" for " + t.key()
+                            + " is not a degree of cover (L, M, H, X or -)");
+                }
+            }
             if (sheet.terrainCost().cost(t).isPresent() && sheet.terrainCost().cost(t).getAsInt() < 1) {
                 throw new ScenarioException(source + ": " + prefix(place) + "terrainCost." + t.key()
                         + ": a square costs at least 1 MP (leave it out, or null, for impassable)");

@@ -27,13 +27,18 @@ public record Scenario(Integer schema, String title, String description, BoardSp
     /**
      * @param terrain rows of characters, the TOP row first (as the map is drawn)
      * @param key character → terrain name; absent means {@link #DEFAULT_KEY}
+     * @param levels optional rows of digits like {@code terrain}: 0 the plain, even a hilltop plateau, odd a slope (CV3)
      */
-    public record BoardSpec(Integer width, Integer height, List<String> terrain, Map<String, String> key) {
-        public static final Map<String, String> DEFAULT_KEY = Map.of(
-                ".", "open", "s", "scrub", "r", "rocks", "t", "trees", "w", "wall", "~", "water");
+    public record BoardSpec(Integer width, Integer height, List<String> terrain, Map<String, String> key, List<String> levels) {
+        public static final Map<String, String> DEFAULT_KEY = Map.ofEntries(
+                Map.entry(".", "open"), Map.entry("s", "scrub"), Map.entry("r", "rocks"), Map.entry("t", "trees"),
+                Map.entry("w", "wall"), Map.entry("h", "hedge"), Map.entry("f", "fence"), Map.entry("W", "high_wall"),
+                Map.entry("d", "door"), Map.entry("n", "window"), Map.entry("a", "arrow_slit"), Map.entry("c", "crenellations"),
+                Map.entry("~", "water"));
 
         public BoardSpec {
             terrain = terrain == null ? null : List.copyOf(terrain);
+            levels = levels == null ? null : List.copyOf(levels);
             key = new TreeMap<>(key == null ? DEFAULT_KEY : key);
         }
     }

@@ -73,7 +73,7 @@ public final class ScenarioReader {
         for (Map.Entry<String, String> e : b.key().entrySet()) {
             require(e.getKey().length() == 1, src, "board.key", "\"" + e.getKey() + "\" is not one character");
             require(Terrain.parse(e.getValue()).isPresent(), src, "board.key." + e.getKey(), "unknown terrain \""
-                    + e.getValue() + "\" (known: open, scrub, rocks, trees, wall, water)");
+                    + e.getValue() + "\" (known: open, scrub, rocks, trees, wall, hedge, fence, high_wall, door, window, arrow_slit, crenellations, water)");
         }
         require(b.terrain() != null && b.terrain().size() == b.height(), src, "board.terrain",
                 (b.terrain() == null ? 0 : b.terrain().size()) + " rows for a board " + b.height() + " high (rows are listed top row first)");
@@ -87,6 +87,13 @@ public final class ScenarioReader {
                 String c = String.valueOf(row.charAt(x));
                 require(b.key().containsKey(c), src, at, "unknown terrain character '" + c + "' at " + new Square(x, y)
                         + " (key: " + String.join(" ", b.key().keySet()) + ")");
+            }
+            if (b.levels() != null) {
+                require(b.levels().size() == b.height(), src, "board.levels", b.levels().size() + " rows for a board " + b.height() + " high");
+                String lv = b.levels().get(r);
+                String lat = "board.levels[" + r + "] (row " + (y + 1) + ")";
+                require(lv != null && lv.length() == b.width() && lv.chars().allMatch(Character::isDigit), src, lat,
+                        "must be " + b.width() + " digits (0 the plain, odd a slope, even a hilltop)");
             }
         }
         return toBoard(b);
@@ -173,13 +180,15 @@ public final class ScenarioReader {
 
     private static Board toBoard(Scenario.BoardSpec b) {
         List<Terrain> cells = new ArrayList<>();
+        List<Integer> levels = new ArrayList<>();
         for (int y = 0; y < b.height(); y++) {
             String row = b.terrain().get(b.height() - 1 - y);
             for (int x = 0; x < b.width(); x++) {
                 cells.add(Terrain.parse(b.key().get(String.valueOf(row.charAt(x)))).orElseThrow());
+                levels.add(b.levels() == null ? 0 : b.levels().get(b.height() - 1 - y).charAt(x) - '0');
             }
         }
-        return new Board(new Grid(b.width(), b.height()), cells);
+        return new Board(new Grid(b.width(), b.height()), cells, levels);
     }
 
     /** The board of a checked scenario. */

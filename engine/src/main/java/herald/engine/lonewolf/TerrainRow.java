@@ -3,7 +3,7 @@ package herald.engine.lonewolf;
 import java.util.OptionalInt;
 
 /** MP to enter one square of each terrain; null (or absent) means impassable. */
-public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer trees, Integer wall, Integer water,
+public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer trees, Integer wall, Integer hedge, Integer fence, Integer highWall, Integer door, Integer window, Integer arrowSlit, Integer crenellations, Integer water,
         String source, String note) {
 
     /** Empty when the terrain cannot be entered. */
@@ -14,6 +14,13 @@ public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer tre
             case ROCKS -> rocks;
             case TREES -> trees;
             case WALL -> wall;
+            case HEDGE -> hedge;
+            case FENCE -> fence;
+            case HIGH_WALL -> highWall;
+            case DOOR -> door;
+            case WINDOW -> window;
+            case ARROW_SLIT -> arrowSlit;
+            case CRENELLATIONS -> crenellations;
             case WATER -> water;
         };
         return c == null ? OptionalInt.empty() : OptionalInt.of(c);

@@ -6,6 +6,7 @@ import herald.engine.board.Square;
 import herald.engine.view.BoardView;
 import herald.engine.view.CounterView;
 import herald.engine.view.LegendEntry;
+import herald.engine.view.LegendEntry.Symbol;
 import herald.engine.view.PlayerView;
 import herald.engine.view.ReportSection;
 import herald.engine.view.SheetTable;
@@ -108,6 +109,10 @@ final class View {
         return parts.isEmpty() ? "fit" : String.join("; ", parts);
     }
 
+    /** Open ground on a hill is drawn as slope or hilltop (CV3); other terrain on a hill shows as itself. */
+    private static final String SLOPE = "slope";
+    private static final String HILLTOP = "hilltop";
+
     private static BoardView board(LoneWolfState s) {
         Board b = s.board();
         List<String> columns = new ArrayList<>();
@@ -120,17 +125,32 @@ final class View {
         }
         List<BoardView.TerrainCell> cells = new ArrayList<>();
         Set<Terrain> present = EnumSet.of(Terrain.OPEN);
+        boolean slopes = false;
+        boolean hilltops = false;
         for (int y = 0; y < b.height(); y++) {
             for (int x = 0; x < b.width(); x++) {
-                Terrain t = b.terrain(new Square(x, y));
+                Square sq = new Square(x, y);
+                Terrain t = b.terrain(sq);
                 present.add(t);
                 if (t != Terrain.OPEN) {
                     cells.add(new BoardView.TerrainCell(x, y, t.key()));
+                } else if (b.isSlope(sq)) {
+                    slopes = true;
+                    cells.add(new BoardView.TerrainCell(x, y, SLOPE));
+                } else if (b.isHilltop(sq)) {
+                    hilltops = true;
+                    cells.add(new BoardView.TerrainCell(x, y, HILLTOP));
                 }
             }
         }
-        List<LegendEntry> legend = present.stream()
-                .map(t -> new LegendEntry(t.key(), t.title() + " (" + costs(s, t) + ")", t.colour(), t.symbol())).toList();
+        List<LegendEntry> legend = new ArrayList<>(present.stream()
+                .map(t -> new LegendEntry(t.key(), t.title() + " (" + costs(s, t) + ")", t.colour(), t.symbol())).toList());
+        if (slopes) {
+            legend.add(new LegendEntry(SLOPE, "Slope (as open ground to move; no firing round its corners)", "#d8c98f", Symbol.SLOPE));
+        }
+        if (hilltops) {
+            legend.add(new LegendEntry(HILLTOP, "Hilltop (as open ground to move; fire from or into it, not over it)", "#c2a86a", Symbol.DOTS));
+        }
         List<CounterView> counters = new ArrayList<>();
         for (Piece p : s.pieces()) {
             if (p.alive()) {

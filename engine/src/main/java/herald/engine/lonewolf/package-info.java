@@ -21,9 +21,13 @@
  *   "source": "...", "note": "...",     optional, free text
  *   "board": {
  *     "width": 20, "height": 16,        2..26 columns (A..Z), 2..99 rows
- *     "key": {".": "open", "s": "scrub", "r": "rocks", "t": "trees", "w": "wall", "~": "water"},
+ *     "key": {".": "open", "s": "scrub", "r": "rocks", "t": "trees", "w": "wall", "h": "hedge",
+ *             "f": "fence", "W": "high_wall", "d": "door", "n": "window", "a": "arrow_slit",
+ *             "c": "crenellations", "~": "water"},
  *                                       optional; this is the default key
  *     "terrain": ["....", ...]          one string per row, the TOP row (row 16) first
+ *     "levels": ["0012100", ...]        optional, rows like terrain: one digit a square; 0 the plain,
+ *                                       an odd digit a slope, an even one above 0 a hilltop plateau (CV3)
  *   },
  *   "sides": [                          exactly two; the first is drawn red #b3261e, the second blue #1f4e9e
  *     {"id": "sommerlund", "name": "Sommerlund patrol", "colour": "#b3261e", "leader": "P1"}
