@@ -16,8 +16,10 @@ import java.util.Map;
 
 /**
  * A shipped encounter fought out by two simulated players with seeded dice, whatever its sides are
- * called. Every simulated submission must be accepted; every event is shown to a watcher together
- * with the state it applies to.
+ * called; every event is shown to a watcher together with the state it applies to. In a strict game
+ * every simulated submission must be accepted; otherwise a refused one is counted and the side sends
+ * nothing that turn (its default), so that a property about the rules can be checked over games the
+ * simulated player sometimes gets wrong (U2: a stray left behind by a group that moved).
  */
 final class SimulatedGame {
     /** The shipped Lone Wolf encounters, by name. */
@@ -27,7 +29,7 @@ final class SimulatedGame {
         void see(LoneWolfState before, RuleEvent event);
     }
 
-    record Result(int turns, int turnLimit, String winner, Map<String, Integer> lost) {}
+    record Result(int turns, int turnLimit, String winner, Map<String, Integer> lost, int refused) {}
 
     private SimulatedGame() {}
 
@@ -41,17 +43,28 @@ final class SimulatedGame {
     }
 
     static Result play(Battle battle, String seed, Watcher watcher) {
+        return play(battle, seed, watcher, true);
+    }
+
+    static Result play(Battle battle, String seed, Watcher watcher, boolean strict) {
         LoneWolf rules = Battle.RULES;
         LoneWolfState s = battle.state;
         int turns = 0;
+        int refused = 0;
         while (rules.outcome(s).isEmpty()) {
             String window = rules.window(s).orElseThrow().id();
             Map<String, List<String>> orders = new HashMap<>();
             for (String side : s.sideIds()) {
                 String body = rules.simulatedOrders(s, side);
                 OrdersRuling r = rules.check(s, side, body);
-                assertTrue(r.accepted(), () -> "turn " + window + " " + side + " simulated orders rejected:\n" + body + r);
-                orders.put(side, ((OrdersRuling.Accepted) r).normalised());
+                if (strict) {
+                    assertTrue(r.accepted(), () -> "turn " + window + " " + side + " simulated orders rejected:\n" + body + r);
+                }
+                if (r instanceof OrdersRuling.Accepted a) {
+                    orders.put(side, a.normalised());
+                } else {
+                    refused++;
+                }
             }
             for (RuleEvent e : rules.resolve(s, orders, new SeededDice(seed.getBytes(StandardCharsets.UTF_8), window))) {
                 watcher.see(s, e);
@@ -64,6 +77,6 @@ final class SimulatedGame {
         for (String side : s.sideIds()) {
             lost.put(side, Victory.lost(s, side).size());
         }
-        return new Result(turns, s.scenario().turnLimit(), rules.outcome(s).get().winner(), lost);
+        return new Result(turns, s.scenario().turnLimit(), rules.outcome(s).get().winner(), lost, refused);
     }
 }
