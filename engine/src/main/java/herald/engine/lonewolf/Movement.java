@@ -138,19 +138,25 @@ public final class Movement {
 
     /**
      * The movement phase: red's pieces in the order their orders name them, then blue's; then each
-     * side's blinded pieces that no friend leads wander (H7), red's first.
+     * side's blinded pieces that no friend leads wander (H7), red's first. A blinded piece that was led
+     * when it moved has spent its movement: it does not wander too, though the move left it unled.
      */
     static void phase(TurnLog log, Map<String, List<Order>> orders, Dice dice) {
         for (String side : List.of(log.state().red(), log.state().blue())) {
             Map<String, List<Instruction>> moves = instructions(orders.getOrDefault(side, List.of()));
+            java.util.Set<String> walked = new java.util.HashSet<>();
             for (Map.Entry<String, List<Instruction>> e : moves.entrySet()) {
                 log.state().piece(e.getKey()).filter(Piece::alive).filter(p -> p.side().equals(side))
                         .filter(p -> !p.condition().blinded() || led(log.state(), p))
-                        .ifPresent(p -> walk(log, p, e.getValue()));
+                        .ifPresent(p -> {
+                            walked.add(p.id());
+                            walk(log, p, e.getValue());
+                        });
             }
             for (Piece p : log.state().living(side)) {
                 Piece now = log.state().pieceOrThrow(p.id());
-                if (now.alive() && now.condition().blinded() && !led(log.state(), now) && unable(log.state(), now).isEmpty()
+                if (!walked.contains(now.id()) && now.alive() && now.condition().blinded() && !led(log.state(), now)
+                        && unable(log.state(), now).isEmpty()
                         && log.state().adjacentEnemies(now).isEmpty()) {
                     Wandering.wander(log, now, dice);
                 }

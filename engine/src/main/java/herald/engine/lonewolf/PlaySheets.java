@@ -19,7 +19,8 @@ import java.util.Map;
  */
 public final class PlaySheets {
     /** The races with a shipped sheet, in the order the legend lists them. */
-    public static final List<String> RACES = List.of("giak", "human", "doomwolf");
+    public static final List<String> RACES = List.of("giak", "human", "doomwolf", "gourgaz", "drakkarim", "dwarf", "vordak", "helghast",
+            "wolfrider");
     private static final String FOLDER = "/herald/engine/lonewolf/playsheets/";
 
     private PlaySheets() {}

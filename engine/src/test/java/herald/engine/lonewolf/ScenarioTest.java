@@ -52,8 +52,8 @@ class ScenarioTest {
 
     @Test
     void an_unknown_race_weapon_or_armour_is_named() {
-        assertTrue(problem(BOARD, "S1 sommerlund dwarf sword mail - regular A1 N", "G1 giaks giak sword mail - regular A3 S")
-                .startsWith("test.json: pieces[0].race: unknown race \"dwarf\""));
+        assertTrue(problem(BOARD, "S1 sommerlund elf sword mail - regular A1 N", "G1 giaks giak sword mail - regular A3 S")
+                .startsWith("test.json: pieces[0].race: unknown race \"elf\""));
         assertTrue(problem(BOARD, "S1 sommerlund human arquebus mail - regular A1 N", "G1 giaks giak sword mail - regular A3 S")
                 .startsWith("test.json: pieces[0].weapons: unknown weapon \"arquebus\" for a human"));
         assertTrue(problem(BOARD, "S1 sommerlund human sword chain - regular A1 N", "G1 giaks giak sword mail - regular A3 S")

@@ -1,0 +1,79 @@
+package herald.engine.lonewolf;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import herald.engine.lonewolf.events.PhaseBegan;
+import herald.engine.lonewolf.events.PieceAttacked;
+import herald.engine.lonewolf.events.PieceFired;
+import herald.engine.lonewolf.events.PieceMoved;
+import herald.engine.lonewolf.events.PieceTurned;
+import herald.engine.lonewolf.events.TurnBegan;
+import java.util.HashMap;
+import java.util.Map;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * Over any game the simulated players fight in a shipped encounter: the dead stay still, and nobody
+ * outruns his MP. A simulated submission the check refuses is replaced by the side's default (see
+ * {@link SimulatedGame}): these properties are about the rules, not the simulated player.
+ */
+class ShippedEncountersPropertyTest {
+
+    @Provide
+    Arbitrary<String> encounters() {
+        return Arbitraries.of(SimulatedGame.ENCOUNTERS);
+    }
+
+    @Property(tries = 10)
+    void a_removed_piece_never_moves_fires_or_attacks_afterwards(@ForAll("encounters") String encounter, @ForAll long seed) {
+        SimulatedGame.play(SimulatedGame.encounter(encounter), Long.toString(seed), (s, e) -> {
+            String actor = e instanceof PieceMoved m ? m.piece()
+                    : e instanceof PieceTurned t ? t.piece()
+                    : e instanceof PieceFired f ? f.firer()
+                    : e instanceof PieceAttacked a ? a.attacker()
+                    : null;
+            if (actor != null) {
+                assertTrue(s.pieceOrThrow(actor).alive(), () -> encounter + ": " + actor + " acts after its removal: " + e.describe());
+            }
+        }, false);
+    }
+
+    /**
+     * In the movement phase a piece spends at most its allowance (MV); in the morale phase a piece
+     * that retires or routs at most twice it (M6, M7: turning away is free).
+     */
+    @Property(tries = 10)
+    void no_piece_spends_more_MP_in_a_turn_than_its_allowance(@ForAll("encounters") String encounter, @ForAll long seed) {
+        Map<String, Integer> spent = new HashMap<>();
+        Map<String, Integer> allowance = new HashMap<>();
+        int[] phase = {0};
+        SimulatedGame.play(SimulatedGame.encounter(encounter), Long.toString(seed), (s, e) -> {
+            if (e instanceof TurnBegan || e instanceof PhaseBegan) {
+                phase[0] = e instanceof PhaseBegan p ? p.phase() : 0;
+                spent.clear();
+                allowance.clear();
+                return;
+            }
+            String piece = e instanceof PieceMoved m ? m.piece() : e instanceof PieceTurned t ? t.piece() : null;
+            if (piece == null) {
+                return;
+            }
+            int cost = e instanceof PieceMoved m ? m.cost() : ((PieceTurned) e).cost();
+            int most = allowance.computeIfAbsent(piece, id -> Movement.allowance(s, s.pieceOrThrow(id)) * (phase[0] == 5 ? 2 : 1));
+            int total = spent.merge(piece, cost, Integer::sum);
+            assertTrue(total <= most, () -> encounter + ", phase " + phase[0] + ": " + piece + " has spent " + total
+                    + " MP of " + most + ": " + e.describe());
+        }, false);
+    }
+
+    /** Found by the property: the blinded Vordak, led when it moved, then wandered as well (H7), spending its MP twice. */
+    @Example
+    void a_blinded_piece_led_when_it_moved_does_not_also_wander() {
+        no_piece_spends_more_MP_in_a_turn_than_its_allowance("bor", 7615);
+    }
+}
