@@ -1,11 +1,11 @@
 package herald.engine.lonewolf;
 
 import herald.engine.OrderError;
+import herald.engine.OrderLines;
 import herald.engine.board.Compass;
 import herald.engine.board.Facing;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -25,26 +25,8 @@ public final class OrderParser {
     }
 
     public static Parsed parse(String body) {
-        List<Order> orders = new ArrayList<>();
-        List<OrderError> errors = new ArrayList<>();
-        String[] lines = (body == null ? "" : body).split("\r?\n|\r", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String raw = lines[i];
-            int hash = raw.indexOf('#');
-            String text = (hash >= 0 ? raw.substring(0, hash) : raw).trim();
-            if (text.isEmpty()) {
-                continue;
-            }
-            String[] w = text.toUpperCase(Locale.ROOT).split("\\s+");
-            int line = i + 1;
-            Optional<Order> order = parseLine(line, w);
-            if (order.isPresent()) {
-                orders.add(order.get());
-            } else {
-                errors.add(new OrderError(line, raw.trim(), problem(w)));
-            }
-        }
-        return new Parsed(orders, errors);
+        OrderLines.Parsed<Order> parsed = OrderLines.parse(body, OrderParser::parseLine, OrderParser::problem);
+        return new Parsed(parsed.orders(), parsed.errors());
     }
 
     /** The orders of already-normalised lines; lines that do not parse are skipped. */
