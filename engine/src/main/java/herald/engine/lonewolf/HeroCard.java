@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -10,12 +11,23 @@ import java.util.TreeMap;
  *
  * @param alignment good, evil or neutral; shown on the record sheet
  * @param movement MP allowance, or null for the play sheet's
+ * @param skills its Kai Disciplines, Heroic Abilities or Evil Tricks by {@link Skill#key()}; a weaponskill as "weaponskill:sword"
  */
 public record HeroCard(String name, String alignment, Integer movement, Map<String, ArmourRow> basicFiring,
-        Map<String, ArmourRow> combatValue, String source, String note) {
+        Map<String, ArmourRow> combatValue, List<String> skills, String source, String note) {
 
     public HeroCard {
         basicFiring = basicFiring == null ? Map.of() : new TreeMap<>(basicFiring);
         combatValue = combatValue == null ? Map.of() : new TreeMap<>(combatValue);
+        skills = skills == null ? List.of() : List.copyOf(skills);
+    }
+
+    public boolean has(Skill skill) {
+        return skills.stream().anyMatch(e -> Skill.parse(e).orElse(null) == skill);
+    }
+
+    /** A weaponskill with this weapon (K6, HA0). */
+    public boolean hasWeaponskill(String weapon) {
+        return weapon != null && skills.stream().anyMatch(e -> Skill.weaponOf(e).map(weapon::equalsIgnoreCase).orElse(false));
     }
 }

@@ -71,7 +71,7 @@ public final class LoneWolf implements Ruleset {
         HouseRules house = HouseRules.of(options);
         Scenario scenario = ScenarioReader.read(scenarioJson, source);
         return List.of(new GameSetUp(scenario, PlaySheets.effective(scenario.overrides(), source), HitRules.shipped(),
-                house.values()));
+                house.values(), SkillBook.shipped()));
     }
 
     @Override

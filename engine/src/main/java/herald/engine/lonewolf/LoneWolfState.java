@@ -24,10 +24,11 @@ import java.util.Set;
  * @param hitRules the heroes' hit chart and the random-direction bands the game was set up with
  * @param houseRules the house-rule options the game was set up with
  * @param hidden the ids of pieces placed hidden and not yet revealed (L311-317)
+ * @param skills the numbers of the Kai Disciplines, Heroic Abilities and Evil Tricks the game was set up with
  */
 public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Board board, List<Side> sides,
         List<Piece> pieces, int turn, String red, String blue, List<Section> report, Outcome outcome,
-        HitRules hitRules, HouseRules houseRules, Set<String> hidden) implements RulesState {
+        HitRules hitRules, HouseRules houseRules, Set<String> hidden, SkillBook skills) implements RulesState {
 
     public LoneWolfState {
         sheets = Map.copyOf(sheets);
@@ -52,7 +53,7 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
 
     public static LoneWolfState initial() {
         return new LoneWolfState(null, Map.of(), null, List.of(), List.of(), 0, null, null, List.of(), null, null,
-                HouseRules.DEFAULTS, Set.of());
+                HouseRules.DEFAULTS, Set.of(), null);
     }
 
     /** The report as {@code side} may read it (null: the umpire's, every line). */
@@ -86,7 +87,7 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
     public LoneWolfState withRevealed(String id) {
         Set<String> out = new HashSet<>(hidden);
         out.remove(id);
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, outcome, hitRules, houseRules, out);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, outcome, hitRules, houseRules, out, skills);
     }
 
     public Optional<Piece> piece(String id) {
@@ -142,43 +143,43 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
         for (int i = 0; i < out.size(); i++) {
             if (out.get(i).id().equals(changed.id())) {
                 out.set(i, changed);
-                return new LoneWolfState(scenario, sheets, board, sides, out, turn, red, blue, report, outcome, hitRules, houseRules, hidden);
+                return new LoneWolfState(scenario, sheets, board, sides, out, turn, red, blue, report, outcome, hitRules, houseRules, hidden, skills);
             }
         }
         throw new IllegalStateException("no piece " + changed.id());
     }
 
     public LoneWolfState withPieces(List<Piece> all) {
-        return new LoneWolfState(scenario, sheets, board, sides, all, turn, red, blue, report, outcome, hitRules, houseRules, hidden);
+        return new LoneWolfState(scenario, sheets, board, sides, all, turn, red, blue, report, outcome, hitRules, houseRules, hidden, skills);
     }
 
     public LoneWolfState withSetUp(Scenario s, Map<String, PlaySheet> sh, Board b, List<Side> sd, List<Piece> ps,
-            HitRules hits, HouseRules house, Set<String> hiddenPieces) {
-        return new LoneWolfState(s, sh, b, sd, ps, 1, null, null, report, outcome, hits, house, hiddenPieces);
+            HitRules hits, HouseRules house, Set<String> hiddenPieces, SkillBook book) {
+        return new LoneWolfState(s, sh, b, sd, ps, 1, null, null, report, outcome, hits, house, hiddenPieces, book);
     }
 
     public LoneWolfState withTurn(int n) {
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, n, red, blue, report, outcome, hitRules, houseRules, hidden);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, n, red, blue, report, outcome, hitRules, houseRules, hidden, skills);
     }
 
     public LoneWolfState withInitiative(String r, String b) {
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, r, b, report, outcome, hitRules, houseRules, hidden);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, r, b, report, outcome, hitRules, houseRules, hidden, skills);
     }
 
     public LoneWolfState withOutcome(Outcome o) {
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, o, hitRules, houseRules, hidden);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, o, hitRules, houseRules, hidden, skills);
     }
 
     /** Starts a new report of one empty section. */
     public LoneWolfState withNewReport(String heading) {
         return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue,
-                List.of(new Section(heading, List.of())), outcome, hitRules, houseRules, hidden);
+                List.of(new Section(heading, List.of())), outcome, hitRules, houseRules, hidden, skills);
     }
 
     public LoneWolfState withReportSection(String heading) {
         List<Section> out = new ArrayList<>(report);
         out.add(new Section(heading, List.of()));
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules, hidden);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules, hidden, skills);
     }
 
     /** Adds a line to the last section of the report (starting one if there is none). */
@@ -196,6 +197,6 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
         List<Line> lines = new ArrayList<>(last.lines());
         lines.add(new Line(line, visibleTo));
         out.add(new Section(last.heading(), lines));
-        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules, hidden);
+        return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules, hidden, skills);
     }
 }

@@ -13,16 +13,19 @@ import java.util.Optional;
  * @param missile its missile weapon, or null
  * @param hand its hand weapon, or null
  * @param card its Hero Card, or null (rank-and-file, and monsters without one)
+ * @param mounted a mounted piece on two squares (MV5): {@code square} is its front square, the rear one is behind it
+ * @param powers the rest of its record sheet: skill uses spent, standing orders, lasting marks
  */
 public record Piece(String id, String side, String race, String unit, List<String> weapons, String missile,
         String hand, Armour armour, boolean shield, Training training, Square square, Facing facing,
         int removedTurn, String removedCause, boolean moved, boolean fired, boolean attacked,
-        PieceClass kind, HeroCard card, Condition condition) {
+        PieceClass kind, HeroCard card, Condition condition, boolean mounted, Powers powers) {
 
     public Piece {
         weapons = List.copyOf(weapons);
         kind = kind == null ? PieceClass.RANK_AND_FILE : kind;
         condition = condition == null ? Condition.FIT : condition;
+        powers = powers == null ? Powers.NONE : powers;
     }
 
     public boolean alive() {
@@ -44,37 +47,52 @@ public record Piece(String id, String side, String race, String unit, List<Strin
 
     public Piece withSquare(Square to) {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, to, facing,
-                removedTurn, removedCause, true, fired, attacked, kind, card, condition);
+                removedTurn, removedCause, true, fired, attacked, kind, card, condition, mounted, powers);
     }
 
     public Piece withFacing(Facing to) {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, to,
-                removedTurn, removedCause, moved, fired, attacked, kind, card, condition);
+                removedTurn, removedCause, moved, fired, attacked, kind, card, condition, mounted, powers);
     }
 
     public Piece withRemoved(int turn, String cause) {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
-                turn, cause, moved, fired, attacked, kind, card, condition);
+                turn, cause, moved, fired, attacked, kind, card, condition, mounted, powers);
     }
 
     public Piece withFired() {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
-                removedTurn, removedCause, moved, true, attacked, kind, card, condition);
+                removedTurn, removedCause, moved, true, attacked, kind, card, condition, mounted, powers);
     }
 
     public Piece withAttacked() {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
-                removedTurn, removedCause, moved, fired, true, kind, card, condition);
+                removedTurn, removedCause, moved, fired, true, kind, card, condition, mounted, powers);
     }
 
     public Piece withWound(Wound w) {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
-                removedTurn, removedCause, moved, fired, attacked, kind, card, condition.plus(w));
+                removedTurn, removedCause, moved, fired, attacked, kind, card, condition.plus(w), mounted, powers);
     }
 
     /** The same piece as a new game turn begins: no marks. */
     public Piece withTurnMarksCleared() {
         return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
-                removedTurn, removedCause, false, false, false, kind, card, condition);
+                removedTurn, removedCause, false, false, false, kind, card, condition, mounted, powers);
+    }
+
+    public Piece withPowers(Powers to) {
+        return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
+                removedTurn, removedCause, moved, fired, attacked, kind, card, condition, mounted, to);
+    }
+
+    public Piece withCondition(Condition to) {
+        return new Piece(id, side, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
+                removedTurn, removedCause, moved, fired, attacked, kind, card, to, mounted, powers);
+    }
+
+    /** Its Hero Card lists {@code skill} (any weapon, for a weaponskill). */
+    public boolean has(Skill skill) {
+        return card != null && card.has(skill);
     }
 }

@@ -56,9 +56,13 @@ public record Scenario(Integer schema, String title, String description, BoardSp
      */
     public record PieceSpec(String id, String side, String race, String unit, List<String> weapons, String armour,
             Boolean shield, String training, String square, String facing,
-            @JsonProperty("class") String kind, HeroCard card, Boolean hidden) {
+            @JsonProperty("class") String kind, HeroCard card, Boolean hidden, Boolean mounted) {
         public PieceSpec {
             weapons = weapons == null ? null : List.copyOf(weapons);
+        }
+
+        public boolean onTwoSquares() {
+            return Boolean.TRUE.equals(mounted);
         }
 
         public boolean placedHidden() {

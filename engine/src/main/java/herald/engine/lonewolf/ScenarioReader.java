@@ -161,6 +161,12 @@ public final class ScenarioReader {
                 require(sheet.isMissile(e.getKey()), src, at + ".card.basicFiring." + e.getKey(), "not a missile weapon of the " + sheet.name());
                 Required.check(e.getValue(), src, at + ".card.basicFiring." + e.getKey());
             }
+            for (int k = 0; k < card.skills().size(); k++) {
+                String entry = card.skills().get(k);
+                require(Skill.parse(entry).isPresent(), src, at + ".card.skills[" + k + "]", "\"" + entry
+                        + "\" is not a Kai Discipline, Heroic Ability or Evil Trick (known: " + String.join(", ",
+                        java.util.Arrays.stream(Skill.values()).map(Skill::key).toList()) + "; a weaponskill is \"weaponskill:WEAPON\")");
+            }
             for (Map.Entry<String, ArmourRow> e : card.combatValue().entrySet()) {
                 require(sheet.isHandWeapon(e.getKey()), src, at + ".card.combatValue." + e.getKey(), "not a hand weapon of the " + sheet.name());
                 Required.check(e.getValue(), src, at + ".card.combatValue." + e.getKey());
@@ -271,7 +277,7 @@ public final class ScenarioReader {
             out.add(new Piece(p.id(), p.side(), p.race(), p.unit(), p.weapons(), missile, hand,
                     Armour.parse(p.armour()).orElseThrow(), Boolean.TRUE.equals(p.shield()), training,
                     Square.parse(p.square()).orElseThrow(), Facing.parse(p.facing()).orElseThrow(),
-                    0, null, false, false, false, kind, p.card(), Condition.FIT));
+                    0, null, false, false, false, kind, p.card(), Condition.FIT, p.onTwoSquares(), Powers.NONE));
         }
         return out;
     }

@@ -119,7 +119,7 @@ final class Battle {
     /** The same position played under these house-rule options. */
     Battle withOptions(Map<String, String> options) {
         return new Battle(state.withSetUp(state.scenario(), state.sheets(), state.board(), state.sides(), state.pieces(),
-                state.hitRules(), new HouseRules(options), state.hidden()));
+                state.hitRules(), new HouseRules(options), state.hidden(), state.skills()));
     }
 
     Piece piece(String id) {

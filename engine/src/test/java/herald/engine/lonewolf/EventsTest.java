@@ -47,7 +47,7 @@ class EventsTest {
     /** One of every event, as a turn would produce them. */
     static List<LoneWolfEvent> samples() {
         GameSetUp setUp = new GameSetUp(BATTLE.state.scenario(), BATTLE.state.sheets(), BATTLE.state.hitRules(),
-                Map.of("stun", "from-hit"));
+                Map.of("stun", "from-hit"), BATTLE.state.skills());
         Square c1 = Square.parse("C1").orElseThrow();
         Square c2 = Square.parse("C2").orElseThrow();
         return List.of(
@@ -120,7 +120,7 @@ class EventsTest {
         Battle.Turn t = BATTLE.turn(Map.of("sommerlund", "FIRE S1 AT G1", "giaks", "MOVE G1 S"), 6, 3, 99, 99);
         LoneWolfState replayed = Battle.RULES.initial();
         GameSetUp setUp = new GameSetUp(BATTLE.state.scenario(), BATTLE.state.sheets(), BATTLE.state.hitRules(),
-                BATTLE.state.houseRules().values());
+                BATTLE.state.houseRules().values(), BATTLE.state.skills());
         for (RuleEvent e : concat(List.of(setUp), t.events())) {
             replayed = Battle.RULES.apply(replayed, plain.readValue(plain.writeValueAsString(e), e.getClass()));
         }

@@ -6,17 +6,18 @@ import herald.engine.lonewolf.LoneWolfState;
 import herald.engine.lonewolf.PlaySheet;
 import herald.engine.lonewolf.Scenario;
 import herald.engine.lonewolf.ScenarioReader;
+import herald.engine.lonewolf.SkillBook;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * The game was set up: the whole scenario, the effective play sheets (after its overrides), the
  * heroes' hit chart and the house-rule options with every default filled in, so the journal alone
- * replays the game even if the shipped files change. A journal written before hit charts and
- * options existed has neither: the shipped chart and the defaults apply.
+ * replays the game even if the shipped files change. A journal written before hit charts, options
+ * and skills existed lacks them: the shipped files and the defaults apply.
  */
 public record GameSetUp(Scenario scenario, Map<String, PlaySheet> playSheets, HitRules hitRules,
-        Map<String, String> options) implements LoneWolfEvent {
+        Map<String, String> options, SkillBook skills) implements LoneWolfEvent {
     public GameSetUp {
         playSheets = new TreeMap<>(playSheets);
         options = options == null ? null : new TreeMap<>(options);
@@ -27,7 +28,7 @@ public record GameSetUp(Scenario scenario, Map<String, PlaySheet> playSheets, Hi
         HouseRules house = new HouseRules(options);
         return state.withSetUp(scenario, playSheets, ScenarioReader.board(scenario), ScenarioReader.sides(scenario),
                         ScenarioReader.pieces(scenario, playSheets), hitRules == null ? HitRules.shipped() : hitRules, house,
-                        ScenarioReader.hidden(scenario))
+                        ScenarioReader.hidden(scenario), skills == null ? SkillBook.shipped() : skills)
                 .withNewReport("Set-up")
                 .withReportLine(describe());
     }
