@@ -75,6 +75,7 @@ public final class Combat {
         ArmourRow row = attacker.card() != null && attacker.card().combatValue().containsKey(attacker.hand())
                 ? attacker.card().combatValue().get(attacker.hand()) : sheet.combatValue().weapons().get(attacker.hand());
         int basic = row.of(defender.armour());
+        mods.addAll(Disciplines.combat(s, attacker));
         if (attacker.condition().combatLost() > 0) {
             mods.add(new Modifier("wounds", -attacker.condition().combatLost()));
         }

@@ -113,6 +113,7 @@ public final class Fire {
         } else if (firer.training() == Training.POOR) {
             mods.add(new Modifier("poor", fm.firerPoor().value()));
         }
+        mods.addAll(Disciplines.firing(s, firer, target, weapon.get()));
         ArmourRow row = firer.card() != null && firer.card().basicFiring().containsKey(weapon.get())
                 ? firer.card().basicFiring().get(weapon.get()) : sheet.basicFiring().weapons().get(weapon.get());
         int basic = row.of(target.armour());
@@ -168,6 +169,7 @@ public final class Fire {
     /** Firing phase 1 or 3: red's FIRE orders in the order written, then the surviving blue pieces'. */
     static void phase(TurnLog log, int phase, Map<String, List<Order>> orders, Dice dice) {
         for (String side : List.of(log.state().red(), log.state().blue())) {
+            KaiPowers.firePhase(log, phase, side, orders.getOrDefault(side, List.of()), dice);
             for (Order o : orders.getOrDefault(side, List.of())) {
                 if (o instanceof Order.Fire fire && log.state().piece(fire.piece()).filter(p -> p.side().equals(side)).isPresent()) {
                     if (fire.concentrated()) {
@@ -205,6 +207,9 @@ public final class Fire {
             return;
         }
         Shot shot = ruling.value();
+        if (MindOverMatter.deflects(log, phase, f, target.get(), shot, dice)) {
+            return;
+        }
         int roll = dice.roll(100);
         boolean hit = roll <= shot.need();
         log.emit(new PieceFired(phase, f.id(), shot.weapon(), order.target(), shot.range(), shot.band().key(), shot.basic(),

@@ -12,13 +12,27 @@ final class Hits {
     private Hits() {}
 
     static void take(TurnLog log, Piece target, String cause, Dice dice) {
+        take(log, target, cause, dice, 0, 0);
+    }
+
+    /**
+     * A hit whose location and severity rolls are modified (a mind blast, K7/ET1: H4), each clamped to 1..100; the
+     * cause names the rolls as made and as modified, and the event carries the modified ones.
+     */
+    static void take(TurnLog log, Piece target, String cause, Dice dice, int locationModifier, int severityModifier) {
         if (!target.kind().takesWounds()) {
             log.emit(new PieceRemoved(target.id(), cause));
             return;
         }
         HitChart chart = log.state().hitChart(target);
-        int severityRoll = dice.roll(100);
-        int locationRoll = dice.roll(100);
+        int rawSeverity = dice.roll(100);
+        int rawLocation = dice.roll(100);
+        int severityRoll = Math.max(1, Math.min(100, rawSeverity + severityModifier));
+        int locationRoll = Math.max(1, Math.min(100, rawLocation + locationModifier));
+        if (locationModifier != 0 || severityModifier != 0) {
+            cause = cause + "; severity " + rawSeverity + signed(severityModifier) + " = " + severityRoll + ", location "
+                    + rawLocation + signed(locationModifier) + " = " + locationRoll + " (clamped to 1..100)";
+        }
         HitChart.Row severity = HitChart.band(chart.severity(), severityRoll);
         HitChart.Row location = HitChart.band(chart.location(), locationRoll);
         HitEffect effect = chart.effect(severity, location);
@@ -27,5 +41,9 @@ final class Hits {
             log.emit(new PieceRemoved(target.id(), location.name().toLowerCase(java.util.Locale.ROOT) + ", "
                     + severity.name().toLowerCase(java.util.Locale.ROOT) + ": " + cause));
         }
+    }
+
+    private static String signed(int v) {
+        return v < 0 ? " −" + (-v) : " +" + v;
     }
 }

@@ -18,6 +18,9 @@ public record HouseRules(Map<String, String> values) {
     public static final String CROWD_TIES = "crowd-ties";
     public static final String DIAGONAL_COMBAT = "diagonal-combat";
     public static final String COHERENCY = "coherency";
+    public static final String KAI_DISCIPLINES = "kai-disciplines";
+    public static final String MINDBLAST_LOCATION = "mindblast-location";
+    public static final String KAI_MINDSHIELD = "kai-mindshield";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -38,7 +41,16 @@ public record HouseRules(Map<String, String> values) {
                             + " or adds its percentage to the grouping like the others (join)"),
             new RuleOption(COHERENCY, "close", List.of("close", "open"),
                     "U2/U3: after movement each piece of a unit is next to another of the unit (close), or the"
-                            + " alternative open order: at most one square between them (open; both players must agree)"));
+                            + " alternative open order: at most one square between them (open; both players must agree)"),
+            new RuleOption(KAI_DISCIPLINES, "chosen", List.of("chosen", "roll"),
+                    "K0: a Kai Lord holds every discipline his card lists (chosen), or at the start of turn 1 the umpire"
+                            + " rolls 1D10 and he keeps that many, the first of his card's list in order (roll)"),
+            new RuleOption(MINDBLAST_LOCATION, "own", List.of("own", "kai", "evil"),
+                    "K7/ET1: a mind blast's location modifier on a hero or Kai Lord: each version its own number, Kai"
+                            + " Mindblast -20 and evil Mind Blast -25 (own), both -20 (kai), both -25 (evil)"),
+            new RuleOption(KAI_MINDSHIELD, "evil-60", List.of("evil-60", "50"),
+                    "K8/ET2: a Kai Lord's Mindshield parries 1-50, and 1-60 against an evil hero's Mind Blast as the"
+                            + " ET2 text says (evil-60), or 1-50 always (50)"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 

@@ -69,9 +69,12 @@ public final class LoneWolf implements Ruleset {
     @Override
     public List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException {
         HouseRules house = HouseRules.of(options);
-        Scenario scenario = ScenarioReader.read(scenarioJson, source);
-        return List.of(new GameSetUp(scenario, PlaySheets.effective(scenario.overrides(), source), HitRules.shipped(),
-                house.values(), SkillBook.shipped()));
+        Scenario read = ScenarioReader.read(scenarioJson, source);
+        Map<String, PlaySheet> sheets = PlaySheets.effective(read.overrides(), source);
+        SkillBook book = SkillBook.shipped();
+        Disciplines.check(read, sheets, book, source);
+        Scenario scenario = Disciplines.arm(read, sheets, source);
+        return List.of(new GameSetUp(scenario, sheets, HitRules.shipped(), house.values(), book));
     }
 
     @Override

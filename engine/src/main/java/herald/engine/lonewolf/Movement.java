@@ -50,7 +50,7 @@ public final class Movement {
             return 0;
         }
         int full = p.card() != null && p.card().movement() != null ? p.card().movement() : s.sheet(p).movement().of(p.armour());
-        return Math.max(0, full - p.condition().mpLost());
+        return Math.max(0, full + Disciplines.extraMp(s, p) - p.condition().mpLost());
     }
 
     /** Why {@code p} may not move at all this turn (stunned, a critical leg wound), if it may not. */
@@ -96,7 +96,7 @@ public final class Movement {
                 problem = p.id() + " cannot step " + step.direction() + " from " + at + ": " + offBoard(s, to);
             } else {
                 terrain = s.board().terrain(to);
-                OptionalInt c = s.sheet(p).terrainCost().cost(terrain);
+                OptionalInt c = Disciplines.cost(s, p, terrain);
                 Optional<Piece> there = s.occupant(to).filter(o -> !o.id().equals(p.id()));
                 if (c.isEmpty()) {
                     problem = p.id() + " cannot enter " + to + ": " + terrain.title().toLowerCase(Locale.ROOT) + " is impassable";
@@ -143,6 +143,8 @@ public final class Movement {
      */
     static void phase(TurnLog log, Map<String, List<Order>> orders, Dice dice) {
         for (String side : List.of(log.state().red(), log.state().blue())) {
+            SixthSense.roll(log, side, dice);
+            AnimalKinship.move(log, side, orders.getOrDefault(side, List.of()));
             Map<String, List<Instruction>> moves = instructions(orders.getOrDefault(side, List.of()));
             java.util.Set<String> walked = new java.util.HashSet<>();
             for (Map.Entry<String, List<Instruction>> e : moves.entrySet()) {

@@ -82,4 +82,35 @@ public sealed interface Order {
             return "HOLD " + piece;
         }
     }
+
+    /**
+     * STANDING: a standing order for a choice made on the spot at a table, kept on the piece's record sheet until
+     * changed ({@link herald.engine.lonewolf.Standing} lists the names and values).
+     */
+    record Standing(int line, String piece, String name, String value) implements Order {
+        public String normalised() {
+            return "STANDING " + piece + " " + name + " " + value;
+        }
+    }
+
+    /** HEAL (K5): in phase 1 the healer heals {@code patient} (himself if the same), its worst wound or one at {@code location}. */
+    record Heal(int line, String piece, String patient, String location) implements Order {
+        public String normalised() {
+            return "HEAL " + piece + " " + patient + (location == null ? "" : " ON " + location);
+        }
+    }
+
+    /** MINDBLAST (K7, ET1): in firing phase 1 or 3 instead of firing. */
+    record Mindblast(int line, String piece, String target, int phase) implements Order {
+        public String normalised() {
+            return "MINDBLAST " + piece + " AT " + target + (phase == 3 ? " PHASE 3" : "");
+        }
+    }
+
+    /** KINSHIP (K9): in phase 1 instead of firing; on success the animal steps {@code step} and/or turns to {@code face}. */
+    record Kinship(int line, String piece, String target, Compass step, Facing face) implements Order {
+        public String normalised() {
+            return "KINSHIP " + piece + " AT " + target + (step == null ? "" : " " + step.name()) + (face == null ? "" : " FACE " + face);
+        }
+    }
 }

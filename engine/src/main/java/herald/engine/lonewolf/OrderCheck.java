@@ -59,6 +59,7 @@ final class OrderCheck {
             }
         }
         errors.addAll(movement(s, valid, body));
+        errors.addAll(SkillOrders.check(s, valid, body));
         errors.sort((a, b) -> Integer.compare(a.line(), b.line()));
         if (!errors.isEmpty()) {
             return new OrdersRuling.Rejected(errors);
@@ -119,11 +120,17 @@ final class OrderCheck {
         List<OrderError> out = new ArrayList<>();
         Map<String, List<Order>> byPiece = new HashMap<>();
         for (Order o : orders) {
+            if (o instanceof Order.Standing) {
+                continue; // a standing order goes with anything, HOLD included
+            }
             for (String id : Order.members(o)) {
                 byPiece.computeIfAbsent(id, k -> new ArrayList<>()).add(o);
             }
         }
         for (Order o : orders) {
+            if (o instanceof Order.Standing) {
+                continue;
+            }
             for (String id : Order.members(o)) {
                 List<Order> mine = byPiece.get(id);
                 List<Order> earlier = mine.subList(0, mine.indexOf(o));

@@ -13,7 +13,7 @@ import java.util.Optional;
  * ignored. Grammar only: whether the pieces exist and the orders are legal is {@link OrderCheck}'s.
  */
 public final class OrderParser {
-    static final String VERBS = "FIRE, MOVE, FACE, ATTACK or HOLD";
+    static final String VERBS = "FIRE, MOVE, FACE, ATTACK, HOLD, HEAL, MINDBLAST, KINSHIP or STANDING";
 
     private OrderParser() {}
 
@@ -62,6 +62,11 @@ public final class OrderParser {
             }
             case "HOLD":
                 return w.length == 2 ? Optional.of(new Order.Hold(line, w[1])) : Optional.empty();
+            case "STANDING":
+            case "HEAL":
+            case "MINDBLAST":
+            case "KINSHIP":
+                return SkillOrders.parse(line, w);
             default:
                 return Optional.empty();
         }
@@ -105,6 +110,11 @@ public final class OrderParser {
                 return "write ATTACK, the attacker (or several of one unit) and the target, e.g. ATTACK G3 S2 or ATTACK G3 G4 G5 S2";
             case "HOLD":
                 return "write HOLD and one piece, e.g. HOLD S4";
+            case "STANDING":
+            case "HEAL":
+            case "MINDBLAST":
+            case "KINSHIP":
+                return SkillOrders.problem(w);
             default:
                 return "\"" + w[0] + "\" is not an order: write " + VERBS;
         }

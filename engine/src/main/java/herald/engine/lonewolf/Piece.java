@@ -91,8 +91,14 @@ public record Piece(String id, String side, String race, String unit, List<Strin
                 removedTurn, removedCause, moved, fired, attacked, kind, card, to, mounted, powers);
     }
 
-    /** Its Hero Card lists {@code skill} (any weapon, for a weaponskill). */
+    /** Its Hero Card lists {@code skill} (any weapon, for a weaponskill) among the skills it holds ({@link Disciplines#held}). */
     public boolean has(Skill skill) {
-        return card != null && card.has(skill);
+        return card != null && Disciplines.held(this).stream().anyMatch(e -> Skill.parse(e).orElse(null) == skill);
+    }
+
+    /** A weaponskill with {@code weapon} among the skills it holds (K6, HA0, ET0). */
+    public boolean hasWeaponskill(String weapon) {
+        return weapon != null && Disciplines.held(this).stream()
+                .anyMatch(e -> Skill.weaponOf(e).map(weapon::equalsIgnoreCase).orElse(false));
     }
 }

@@ -28,6 +28,11 @@ public record Powers(Map<String, Integer> used, Map<String, String> standing, Se
         return used.getOrDefault(skill.key(), 0);
     }
 
+    /** The standing order {@code name}'s value, or {@code otherwise} when none was given. */
+    public String standingOr(String name, String otherwise) {
+        return standing.getOrDefault(name, otherwise);
+    }
+
     public Powers withUse(Skill skill) {
         Map<String, Integer> out = new TreeMap<>(used);
         out.merge(skill.key(), 1, Integer::sum);

@@ -28,6 +28,8 @@ final class Resolution {
         int turn = state.turn();
         TurnLog log = new TurnLog(state);
         log.emit(new TurnBegan(turn));
+        Standing.apply(log, orders);
+        KaiPowers.rollDisciplines(log, dice);
         Initiative.roll(log, dice);
         log.emit(new PhaseBegan(turn, 1, "first fire"));
         Fire.phase(log, 1, orders, dice);

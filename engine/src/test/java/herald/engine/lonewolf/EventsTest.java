@@ -31,6 +31,11 @@ import herald.engine.lonewolf.events.PieceRemoved;
 import herald.engine.lonewolf.events.PieceTurned;
 import herald.engine.lonewolf.events.TurnBegan;
 import herald.engine.lonewolf.events.TurnEnded;
+import herald.engine.lonewolf.events.SkillRolled;
+import herald.engine.lonewolf.events.WoundHealed;
+import herald.engine.lonewolf.events.StandingOrderSet;
+import herald.engine.lonewolf.events.MissileDeflected;
+import herald.engine.lonewolf.events.DisciplinesRolled;
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -72,6 +77,12 @@ class EventsTest {
                         List.of(new Modifier("flank or rear", -1)), 11, "regular", 11, 8, "Carry On"),
                 new PieceFled("G1", Square.parse("C5").orElseThrow(), "routed off the board"),
                 new PieceRevealed("G2", c2, "it moved out of cover into the open"),
+                new SkillRolled(1, "S1", "healing", "S1", "tries to heal himself", 60, "51-100", "it works", true),
+                new WoundHealed("S1", "S1", 0, new Wound(1, "Serious wound", "Legs", BATTLE.state.hitRules().hero().effects().get("legs").get("serious")),
+                        new Wound(1, "Wound", "Legs", BATTLE.state.hitRules().hero().effects().get("legs").get("wound"))),
+                new StandingOrderSet("S1", "MINDSHIELD", "OFF", "sommerlund"),
+                new MissileDeflected(1, "G1", "sword", "S1", c2, "S1"),
+                new DisciplinesRolled("S1", 2, List.of("camouflage", "healing")),
                 new TurnEnded(1),
                 new GameEnded(1, null, "the turn limit (1) is reached: a draw"));
     }

@@ -39,7 +39,7 @@ class OrdersTest {
         List<OrderError> errors = ((OrdersRuling.Rejected) r).errors();
         assertEquals(List.of(1, 2, 3, 4, 5), errors.stream().map(OrderError::line).toList());
         assertEquals(List.of(
-                "\"CHARGE\" is not an order: write FIRE, MOVE, FACE, ATTACK or HOLD",
+                "\"CHARGE\" is not an order: write " + OrderParser.VERBS,
                 "there is no piece G12",
                 "G1 is not yours: it belongs to the Giak raiders",
                 "S5 has no missile weapon",
