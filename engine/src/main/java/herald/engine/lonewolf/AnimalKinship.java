@@ -63,6 +63,7 @@ final class AnimalKinship {
             log.emit(new FireHeld(1, p.id(), "no Animal Kinship: " + why.get()));
             return;
         }
+        Reveal.opening(log, p, "it reaches out with Animal Kinship");
         int roll = dice.roll(100);
         boolean ok = s.skills().of(Skill.ANIMAL_KINSHIP).inBand("success", roll);
         log.emit(new SkillRolled(1, p.id(), Skill.ANIMAL_KINSHIP.key(), animal.id(), "reaches for the mind of " + animal.id()

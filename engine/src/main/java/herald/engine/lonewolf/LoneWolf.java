@@ -37,6 +37,16 @@ public final class LoneWolf implements Ruleset {
                                  a spear, halberd or pike directly behind one of them adds its own from the rear rank
                                  (C3); a piece attacking diagonally is calculated separately
               HOLD S4            do nothing all turn (not even fight back)
+            Skills (Kai Disciplines, Evil Tricks), each instead of firing that turn:
+              HEAL LW P1         Healing (K5), phase 1: heal P1 next to LW (or HEAL LW: himself); 51-100 heals one
+                                 wound, the worst unless you add ON HEAD, LEGS, ARMS or BODY; 3 uses, a failure spends one
+              MINDBLAST LW AT G4 Mindblast (K7, ET1), phase 1 (add PHASE 3 for the second firing phase): range 4, an
+                                 unwounded blaster, a visible target; 2 uses
+              KINSHIP LW AT W3 N FACE E  Animal Kinship (K9), phase 1: a mounted piece within 4; on 1-40 LW steps it one
+                                 square and/or turns it at the start of his movement
+              STANDING LW MINDSHIELD OFF  a standing order, kept until changed: MINDSHIELD ON|OFF, SIXTHSENSE ON|OFF,
+                                 MINDOVERMATTER ON|OFF, DEFLECT ENEMY|EMPTY (where a deflected missile lands),
+                                 HEAL WORST|LATEST (which wound Healing treats)
             A piece next to an enemy in phase 4 with no ATTACK or HOLD attacks the adjacent enemy it has the best
             chance against. Pieces next to an enemy cannot move, turn or shoot. Your latest accepted orders for a
             turn replace earlier ones.""";

@@ -23,6 +23,7 @@ final class MindOverMatter {
         if (!target.has(Skill.MIND_OVER_MATTER) || !Standing.on(target, "MINDOVERMATTER")) {
             return false;
         }
+        Reveal.opening(log, firer, "it opens fire");
         int roll = dice.roll(100);
         boolean deflected = log.state().skills().of(Skill.MIND_OVER_MATTER).inBand("deflected", roll);
         log.emit(new SkillRolled(phase, target.id(), Skill.MIND_OVER_MATTER.key(), firer.id(), "turns aside " + firer.id()

@@ -65,6 +65,7 @@ final class Mindblast {
             log.emit(new FireHeld(phase, p.id(), "no mind blast: " + why.get()));
             return;
         }
+        Reveal.opening(log, p, "it launches a mind blast");
         Skill skill = skillOf(p).orElseThrow();
         SkillBook.Entry e = s.skills().of(skill);
         String band = target.kind().key();

@@ -38,16 +38,20 @@ final class SimulatedPlayer {
                 sim = sim.withPiece(sim.pieceOrThrow(p.id()).withSquare(plan.end()).withFacing(plan.facing()));
                 continue;
             }
+            Optional<String> power = SkillPlayer.line(s, p);
+            power.ifPresent(lines::add);
             if (!s.adjacentEnemies(p).isEmpty()) {
-                lines.add(Combat.unable(s, p).isEmpty()
-                        ? "ATTACK " + p.id() + " " + Combat.standingTarget(s, p).orElseThrow().id()
-                        : "HOLD " + p.id());
+                if (Combat.unable(s, p).isEmpty()) {
+                    lines.add("ATTACK " + p.id() + " " + Combat.standingTarget(s, p).orElseThrow().id());
+                } else if (power.isEmpty()) {
+                    lines.add("HOLD " + p.id());
+                }
                 continue;
             }
             Optional<Piece> target = s.livingEnemiesOf(side).stream()
                     .filter(e -> p.missileWeapon().isPresent() && !Fire.assess(s, p, e).refused())
                     .min(Comparator.comparingInt(e -> p.square().rangeTo(e.square())));
-            if (target.isPresent()) {
+            if (target.isPresent() && power.isEmpty()) {
                 lines.add("FIRE " + p.id() + " AT " + target.get().id());
                 continue;
             }
