@@ -180,6 +180,10 @@ class KaiPowersTest {
         assertEquals(1, t.all(SkillRolled.class).size());
         assertEquals(1, t.all(HitRolled.class).size());
         assertEquals("OFF", t.after().piece("LW").powers().standing().get("MINDSHIELD"));
+        String mine = t.after().state.report("sommerlund").toString();
+        String theirs = t.after().state.report("giaks").toString();
+        assertTrue(mine.contains("Standing order: LW MINDSHIELD OFF"), mine);
+        assertFalse(theirs.contains("Standing order"), theirs);
     }
 
     // ---- K9 Animal Kinship
