@@ -43,6 +43,9 @@
  *      "card": {"name": "Prince Pelathar", "alignment": "good", "movement": 6,
  *               "combatValue": {"sword": {"none": 80, "leather": 67, "mail": 55, "plate": 43}}}}
  *                                       a hero's or Kai Lord's card (required for them); its values replace the sheet's
+ *                                       "skills": ["rally", "weaponskill:lance"]: Kai Disciplines, Heroic Abilities or
+ *                                       Evil Tricks by key (skills.json), checked at set-up (K0, HA, ET0); a monster
+ *                                       may carry a card too
  *   ],
  *   "turnLimit": 10,
  *   "victory": "text shown to the players",
