@@ -40,4 +40,22 @@ class MoraleOncePropertyTest {
             }
         }
     }
+
+    /** The same over every shipped encounter, heroes, monsters, hidden units and routs included. */
+    @Property(tries = 12)
+    void in_any_shipped_encounter_a_unit_tests_morale_at_most_once_a_turn(@ForAll("encounters") String encounter, @ForAll long seed) {
+        Set<String> tested = new HashSet<>();
+        SimulatedGame.play(SimulatedGame.encounter(encounter), Long.toString(seed), (s, e) -> {
+            if (e instanceof herald.engine.lonewolf.events.TurnBegan) {
+                tested.clear();
+            } else if (e instanceof MoraleTested m) {
+                assertTrue(tested.add(m.side() + "/" + m.unit()), encounter + ", turn " + s.turn() + ": " + m.unit() + " tested twice");
+            }
+        }, false);
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<String> encounters() {
+        return net.jqwik.api.Arbitraries.of(SimulatedGame.ENCOUNTERS);
+    }
 }
