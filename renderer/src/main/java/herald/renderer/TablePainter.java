@@ -29,14 +29,16 @@ final class TablePainter {
         this.fonts = pages.fonts();
     }
 
-    void paint(SheetTable table) throws IOException {
-        int columns = table.columns().size();
-        for (List<String> row : table.rows()) {
+    void paint(SheetTable given) throws IOException {
+        int columns = given.columns().size();
+        for (List<String> row : given.rows()) {
             columns = Math.max(columns, row.size());
         }
         if (columns == 0) {
             return;
         }
+        List<String> bands = new ArrayList<>();
+        SheetTable table = banded(given, columns, bands);
         scaleToFit(table, columns);
         float[] widths = widths(table, columns);
         // A row taller than a page would be cut off: the table is set smaller until its tallest row fits.
@@ -57,13 +59,46 @@ final class TablePainter {
         int maxLines = (int) ((pages.pageRoom() - TITLE - headHeight - 2 * pad) / leading);
         for (int i = 0; i < rows.size(); i++) {
             List<List<String>> cells = clip(rows.get(i), maxLines);
-            if (pages.ensure(height(cells))) {
+            List<List<String>> band = bands.get(i) == null ? null
+                    : clip(List.of(fonts.wrap(bands.get(i), FontSet.Weight.REGULAR, size, pages.width() - 2 * pad)), maxLines);
+            if (pages.ensure(height(cells) + (band == null ? 0 : height(band)))) {
                 title(table.title(), true);
                 row(head, widths, FontSet.Weight.BOLD, Ink.HEAD_FILL);
             }
-            row(cells, widths, FontSet.Weight.REGULAR, i % 2 == 1 ? Ink.STRIPE : null);
+            java.awt.Color shade = i % 2 == 1 ? Ink.STRIPE : null;
+            row(cells, widths, FontSet.Weight.REGULAR, shade);
+            if (band != null) {
+                row(band, new float[] {pages.width()}, FontSet.Weight.REGULAR, shade);
+            }
         }
         pages.down(14);
+    }
+
+    /** A last-column cell longer than this many page widths of text goes in a band under its row. */
+    private static final float BAND = 1.0f;
+
+    /**
+     * A cell of the last column too long for any column (a hero's list of wounds, a unit's notes) is
+     * printed in a band the table's width under its row, headed by the column's name, with "see
+     * below" in the cell: twelve columns leave the last one too narrow to read a paragraph in.
+     * {@code bands} gets each row's band text, or null.
+     */
+    private SheetTable banded(SheetTable table, int columns, List<String> bands) {
+        String head = columns == table.columns().size() ? PlainText.clean(table.columns().get(columns - 1)) : "";
+        List<List<String>> rows = new ArrayList<>();
+        for (List<String> row : table.rows()) {
+            String last = row.size() == columns && columns > 1 ? row.get(columns - 1) : "";
+            if (fonts.width(last, FontSet.Weight.REGULAR, SIZE) > BAND * pages.width()) {
+                bands.add(head.isEmpty() ? last : head + ": " + last);
+                List<String> shortened = new ArrayList<>(row);
+                shortened.set(columns - 1, "see below");
+                rows.add(shortened);
+            } else {
+                bands.add(null);
+                rows.add(row);
+            }
+        }
+        return new SheetTable(table.title(), table.columns(), rows);
     }
 
     private void title(String title, boolean continued) throws IOException {
