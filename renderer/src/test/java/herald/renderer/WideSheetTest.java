@@ -37,6 +37,30 @@ class WideSheetTest {
         assertTrue(all.contains("13"), "the last column is there:\n" + all);
     }
 
+    /**
+     * A hero with ten wounds among a dozen rank-and-file rows of "fit": the wounds column gets the
+     * room, so the whole list is printed, not cut off at the foot of the page with an ellipsis.
+     */
+    @Test
+    void aLongListOfWoundsGetsTheWidthItNeedsAndIsPrintedWhole() throws IOException {
+        List<String> heads = List.of("Piece", "Unit / name", "Race", "Class", "Weapons", "Armour", "Training",
+                "Square", "Facing", "MP", "Combat", "Wounds / status");
+        List<String> wounds = new ArrayList<>();
+        for (int i = 1; i <= 10; i++) {
+            wounds.add("Head: stunned: no moving, shooting or close combat next turn; attackers in close combat have double chance (T" + i + ")");
+        }
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("LW", "Lone Wolf", "Human", "kai-lord", "sword", "none", "veteran", "L8", "N", "0",
+                "−29%, half chances", String.join("; ", wounds)));
+        for (int i = 1; i <= 12; i++) {
+            rows.add(List.of("D" + i, "Gunners of Bor", "Dwarves of Bor", "rank-and-file", "arquebus, axe", "mail, shield",
+                    "regular", "J" + i, "N", "6", "±0", "fit"));
+        }
+        String all = textOfSheet(new SheetTable("Record sheet", heads, rows)).replaceAll("\\s+", "");
+        assertTrue(!all.contains("…"), "nothing is cut off:\n" + all);
+        assertTrue(all.contains("(T10)D1"), "the last wound is printed, then the next row:\n" + all);
+    }
+
     /** The text of the sheet's page; fails if any of it lies beyond the right edge of the page. */
     private static String textOfSheet(SheetTable wide) throws IOException {
         byte[] pdf = new PdfRenderer().render(SampleViews.view("Wide", 10, 8, BoardKind.SQUARES,

@@ -20,13 +20,17 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--scenario", description = "Scenario name (default: the ruleset's first).")
     String scenario;
 
-    @Option(names = "--turns", defaultValue = "12", description = "Stop after this many turns (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--turns", defaultValue = "12",
+            description = "Stop after this many turns; 0 plays to the game's end (default: ${DEFAULT-VALUE}).")
     int turns;
+
+    @Option(names = "--seed", description = "Fix the dice with this seed: the same seed plays the same game (default: fair, fresh dice).")
+    String seed;
 
     @Override
     public Integer call() {
         Path data = common.dataDir();
-        Demo.Result r = new Demo(data, System.out).play(ruleset, scenario, turns);
+        Demo.Result r = new Demo(data, System.out).play(ruleset, scenario, turns, seed);
         System.out.println();
         System.out.println("result:   " + r.outcome());
         System.out.println("journal:  " + r.journal().toAbsolutePath());

@@ -13,6 +13,7 @@ import herald.engine.Ruleset;
 import herald.engine.Side;
 import herald.journal.Journal;
 import herald.mailer.ImapInbox;
+import herald.mailer.InboundMail;
 import herald.mailer.MailConfig;
 import herald.mailer.SmtpOutbox;
 import herald.renderer.PdfRenderer;
@@ -33,7 +34,9 @@ import java.util.Map;
 public final class Demo {
     public static final String HERALD = "herald@herald.demo";
 
-    public record Result(String gameId, String outcome, int turns, Path journal, List<Path> pdfs, List<String> log) {}
+    /** @param mail every mail each side's player read, by side, oldest first */
+    public record Result(String gameId, String outcome, int turns, Path journal, List<Path> pdfs, List<String> log,
+            Map<String, List<InboundMail>> mail) {}
 
     private final Path data;
     private final PrintStream out;
@@ -44,6 +47,14 @@ public final class Demo {
     }
 
     public Result play(String rulesetId, String scenario, int maxTurns) {
+        return play(rulesetId, scenario, maxTurns, null);
+    }
+
+    /**
+     * Plays {@code scenario} for at most {@code maxTurns} turns (0 or less: to the game's end); a
+     * non-null {@code seed} fixes the dice, so the same orders make the same game.
+     */
+    public Result play(String rulesetId, String scenario, int maxTurns, String seed) {
         Ruleset ruleset = Rulesets.byId(rulesetId);
         String scenarioName = scenario != null ? scenario : Scenarios.names(ruleset.id()).get(0);
         GreenMail mail = new GreenMail(new ServerSetup[] {
@@ -51,13 +62,13 @@ public final class Demo {
             new ServerSetup(3143, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
         mail.start();
         try {
-            return play(mail, ruleset, scenarioName, maxTurns);
+            return play(mail, ruleset, scenarioName, maxTurns <= 0 ? Integer.MAX_VALUE : maxTurns, seed);
         } finally {
             mail.stop();
         }
     }
 
-    private Result play(GreenMail mail, Ruleset ruleset, String scenario, int maxTurns) {
+    private Result play(GreenMail mail, Ruleset ruleset, String scenario, int maxTurns, String seed) {
         int smtp = mail.getSmtp().getPort();
         int imap = mail.getImap().getPort();
         mail.setUser(HERALD, "herald", "herald-secret");
@@ -66,7 +77,9 @@ public final class Demo {
                 .with("imap.password", "herald-secret").with("smtp.host", "127.0.0.1").with("smtp.port", "" + smtp);
         List<String> log = new ArrayList<>();
         try (Journal journal = Journal.openH2(data)) {
-            Umpire umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), Clock.systemUTC());
+            Umpire umpire = seed == null ? new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), Clock.systemUTC())
+                    : new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), Clock.systemUTC(),
+                            () -> seed.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             Map<String, String> seats = new LinkedHashMap<>();
             for (Side side : ruleset.sides(Games.setUp(ruleset, scenario))) {
                 String email = side.id() + "@players.demo";
@@ -115,8 +128,11 @@ public final class Demo {
                 List<Path> pdfs = new ArrayList<>();
                 players.forEach(p -> pdfs.addAll(p.pdfs()));
                 String outcome = game.finished() ? Dispatch.outcomeLine(game)
-                        : "stopped after turn " + (game.rules().turn() - 1) + " (demo limit " + maxTurns + " turns)";
-                return new Result(gameId, outcome, game.rules().turn(), data.resolve("journal.mv.db"), pdfs, log);
+                        : "stopped after turn " + (game.rules().turn() - 1) + (maxTurns == Integer.MAX_VALUE
+                                ? " (the demo's two minutes ran out)" : " (demo limit " + maxTurns + " turns)");
+                Map<String, List<InboundMail>> read = new LinkedHashMap<>();
+                players.forEach(p -> read.put(p.side(), p.received()));
+                return new Result(gameId, outcome, game.rules().turn(), data.resolve("journal.mv.db"), pdfs, log, read);
             } finally {
                 players.forEach(SimulatedPlayer::close);
             }

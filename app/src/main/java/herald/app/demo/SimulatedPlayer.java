@@ -34,6 +34,7 @@ public final class SimulatedPlayer implements AutoCloseable {
     private final SmtpOutbox outbox;
     private final Path pdfDir;
     private final List<Path> pdfs = new ArrayList<>();
+    private final List<InboundMail> received = new ArrayList<>();
     private String key;
     private int sent;
 
@@ -62,6 +63,7 @@ public final class SimulatedPlayer implements AutoCloseable {
                 key = m.group(1);
             }
             savePdfs(mail.raw());
+            received.add(mail);
             inbox.markProcessed(mail);
         }
         return mails;
@@ -77,6 +79,11 @@ public final class SimulatedPlayer implements AutoCloseable {
         String body = "KEY " + key + "\n\n" + orders + "\n-- \n" + side + " commander, sent from the field\n";
         outbox.send(new OutgoingMail("herald@herald.demo", "[" + gameId + "] orders for turn " + turn, body, null,
                 "<" + side + "-" + sent + "." + gameId + "@players.demo>", List.of()));
+    }
+
+    /** Every mail read so far, oldest first. */
+    public List<InboundMail> received() {
+        return List.copyOf(received);
     }
 
     public List<Path> pdfs() {

@@ -48,12 +48,19 @@ public final class Umpire {
     private final Games games;
     private final Dispatch dispatch;
     private final Clock clock;
+    private final java.util.function.Supplier<byte[]> seeds;
 
     public Umpire(Journal journal, Dispatch dispatch, Clock clock) {
+        this(journal, dispatch, clock, Keys::seed);
+    }
+
+    /** As above, each new game's dice seed drawn from {@code seeds}: a demo or test that must play the same game twice. */
+    public Umpire(Journal journal, Dispatch dispatch, Clock clock, java.util.function.Supplier<byte[]> seeds) {
         this.journal = journal;
         this.games = new Games(journal);
         this.dispatch = dispatch;
         this.clock = clock;
+        this.seeds = seeds;
     }
 
     public Games games() {
@@ -90,7 +97,7 @@ public final class Umpire {
         }
         Map<String, String> players = Sides.resolve(ruleset.sides(state), spec.players());
         String gameId = freshId(ruleset.title());
-        byte[] seed = Keys.seed();
+        byte[] seed = seeds.get();
         Map<String, String> keys = new LinkedHashMap<>();
         List<Seat> seats = new ArrayList<>();
         players.forEach((side, email) -> {

@@ -32,6 +32,7 @@ final class View {
                 sheets.add(recordSheet(s, sd));
             }
         }
+        unitSheets(s, side, sheets);
         List<String> notes = new ArrayList<>();
         for (Side sd : s.sides()) {
             List<Piece> lost = Victory.lost(s, sd.id());
@@ -42,6 +43,15 @@ final class View {
         notes.add(s.outcome() != null ? "Game over: " + s.outcome().reason()
                 : "Turn " + s.turn() + " of " + s.scenario().turnLimit() + ": orders are due");
         return new PlayerView(s.scenario().title(), side, sideName, s.turn(), board(s), sheets, notes, report(s, side, orderHelp));
+    }
+
+    /** Each side's unit-state table (pieces left, this turn's morale result, coherency) after the record sheets. */
+    private static void unitSheets(LoneWolfState s, String side, List<SheetTable> sheets) {
+        for (Side sd : s.sides()) {
+            if ((side == null || sd.id().equals(side)) && !Morale.units(s, sd.id()).isEmpty()) {
+                sheets.add(UnitSheet.of(s, sd));
+            }
+        }
     }
 
     private static List<ReportSection> report(LoneWolfState s, String side, String orderHelp) {

@@ -33,6 +33,22 @@ class EncounterSimulationTest {
     }
 
     @Test
+    void given_the_durncrag_ambush_with_hidden_troops_on_both_sides_then_it_ends_by_its_turn_limit() {
+        endsByItsTurnLimit("durncrag", "LW");
+    }
+
+    /** The encounter the mail test plays: one piece of every class, and hidden troops on both sides. */
+    @Test
+    void the_durncrag_ambush_has_a_kai_lord_a_hero_a_side_a_monster_and_hidden_troops_on_both_sides() {
+        LoneWolfState s = SimulatedGame.encounter("durncrag").state;
+        assertEquals(PieceClass.KAI_LORD, s.pieceOrThrow("LW").kind());
+        assertEquals(PieceClass.HERO, s.pieceOrThrow("CP").kind());
+        assertEquals(PieceClass.HERO, s.pieceOrThrow("DK").kind());
+        assertEquals(PieceClass.MONSTER, s.pieceOrThrow("V1").kind());
+        assertEquals(java.util.Set.of("CB1", "CB2", "CB3", "GZ1", "GZ2", "GZ3", "GZ4"), s.hidden());
+    }
+
+    @Test
     void lone_wolf_is_an_unarmoured_kai_lord_with_a_sword_and_kootak_a_hero_in_plate_with_shield_and_sword() {
         Piece lw = SimulatedGame.encounter("bor").state.pieceOrThrow("LW");
         assertEquals(PieceClass.KAI_LORD, lw.kind());

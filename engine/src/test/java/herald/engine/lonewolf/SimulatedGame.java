@@ -23,7 +23,7 @@ import java.util.Map;
  */
 final class SimulatedGame {
     /** The shipped Lone Wolf encounters, by name. */
-    static final List<String> ENCOUNTERS = List.of("patrol", "ambush", "forestroad", "bor", "wolfraid");
+    static final List<String> ENCOUNTERS = List.of("patrol", "ambush", "forestroad", "bor", "wolfraid", "durncrag");
 
     interface Watcher {
         void see(LoneWolfState before, RuleEvent event);

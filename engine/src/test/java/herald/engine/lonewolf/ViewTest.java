@@ -27,8 +27,9 @@ class ViewTest {
         assertEquals("Scrub (2 MP Giak, 2 MP Human)", scrub.name());
         assertEquals(LegendEntry.Symbol.SCRUB, scrub.symbol());
         assertEquals("Water (impassable)", b.legend().stream().filter(l -> l.terrain().equals("water")).findFirst().orElseThrow().name());
-        assertEquals(1, v.sheets().size());
+        assertEquals(2, v.sheets().size(), "its record sheet and its unit table");
         assertEquals("Record sheet: Giak raiders", v.sheets().get(0).title());
+        assertEquals("Units: Giak raiders", v.sheets().get(1).title());
         assertEquals("Set-up", v.report().get(0).heading());
         assertTrue(v.report().get(0).lines().stream().anyMatch(l -> l.contains("FIRE S4 AT G7")));
     }
@@ -52,7 +53,7 @@ class ViewTest {
         PlayerView v = Battle.RULES.view(b.turn(Map.of("sommerlund", "ATTACK S1 G1", "giaks", "HOLD G2"), 6, 3, 1, 6, 6).after().state, null);
 
         assertEquals("Umpire", v.sideName());
-        assertEquals(2, v.sheets().size());
+        assertEquals(4, v.sheets().size(), "two record sheets, then two unit tables");
         assertTrue(v.notes().contains("Giak raiders have lost 1 of 2: G1"), v.notes().toString());
         assertEquals(List.of("G1", "G1", "Giak", "rank-and-file", "sword", "mail", "regular", "-", "-", "7", "±0", "removed turn 1"), v.sheets().get(1).rows().get(0));
         assertEquals(2, v.board().counters().size());

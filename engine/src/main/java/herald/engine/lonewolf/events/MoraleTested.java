@@ -52,7 +52,7 @@ public record MoraleTested(String side, String sideName, String unit, List<Strin
 
     @Override
     public LoneWolfState applyTo(LoneWolfState state) {
-        return reported(state);
+        return herald.engine.lonewolf.MoraleMarks.withResult(reported(state), side, unit, result);
     }
 
     @Override
