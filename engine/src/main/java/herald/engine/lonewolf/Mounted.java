@@ -149,6 +149,6 @@ public final class Mounted {
         if (rear.equals(from)) {
             return Optional.empty();
         }
-        return blocked(s, p, rear).map(why -> p.id() + " cannot step its front to " + to + ": its rear half would go " + why + " (MV5)");
+        return blocked(s, p, rear).map(why -> p.id() + " cannot step its front to " + to + ": its rear half would stand on " + rear + ", " + why + " (MV5)");
     }
 }

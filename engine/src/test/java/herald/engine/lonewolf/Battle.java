@@ -46,7 +46,7 @@ final class Battle {
                 """.formatted(turnLimit, rows.get(0).length(), rows.size(), board, ps, overrides);
     }
 
-    /** After the nine fields (a piece is its own unit unless one is named): "unit=archers", "class=hero", "name=Prince_Pelathar" (underscores are spaces), "hidden=true". */
+    /** After the nine fields (a piece is its own unit unless one is named): "unit=archers", "class=hero", "name=Prince_Pelathar" (underscores are spaces), "hidden=true", "mounted=true". */
     private static String pieceJson(String line) {
         String[] w = line.trim().split("\\s+");
         String weapons = Arrays.stream(w[3].split(",")).map(x -> "\"" + x + "\"").collect(Collectors.joining(", "));
@@ -57,7 +57,8 @@ final class Battle {
         }
         String more = (extra.containsKey("class") ? ", \"class\": \"" + extra.get("class") + "\"" : "")
                 + (extra.containsKey("name") ? ", \"card\": {\"name\": \"" + extra.get("name") + "\"}" : "")
-                + (extra.containsKey("hidden") ? ", \"hidden\": " + extra.get("hidden") : "");
+                + (extra.containsKey("hidden") ? ", \"hidden\": " + extra.get("hidden") : "")
+                + (extra.containsKey("mounted") ? ", \"mounted\": " + extra.get("mounted") : "");
         return "{\"id\": \"%s\", \"side\": \"%s\", \"race\": \"%s\", \"unit\": \"%s\", \"weapons\": [%s], \"armour\": \"%s\", \"shield\": %s, \"training\": \"%s\", \"square\": \"%s\", \"facing\": \"%s\"%s}"
                 .formatted(w[0], w[1], w[2], extra.getOrDefault("unit", w[0]), weapons, w[4], w[5].equals("shield"), w[6], w[7], w[8], more);
     }
