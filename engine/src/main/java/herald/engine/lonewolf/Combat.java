@@ -50,6 +50,10 @@ public final class Combat {
             return Ruling.no(defender.id() + " is not adjacent to " + attacker.id() + " ("
                     + attacker.rangeTo(defender) + " squares away)");
         }
+        if (attacker.mounted() && s.houseRules().mountedStrikesFromFront() && defender.rangeTo(attacker.square()) > 1) {
+            return Ruling.no(defender.id() + " touches only the rear of " + attacker.id()
+                    + ": a mounted piece strikes from its front square (house rule mounted-strike=front, MV5)");
+        }
         PlaySheet sheet = s.sheet(attacker);
         CombatModifiers cm = sheet.combatModifiers();
         List<Modifier> mods = new ArrayList<>();
@@ -114,7 +118,7 @@ public final class Combat {
 
     /** The adjacent enemy the standing order attacks: the best chance, then scenario order. */
     public static Optional<Piece> standingTarget(LoneWolfState s, Piece attacker) {
-        return s.adjacentEnemies(attacker).stream()
+        return s.adjacentEnemies(attacker).stream().filter(e -> !assess(s, attacker, e).refused())
                 .max(Comparator.comparingInt((Piece e) -> assess(s, attacker, e).refused() ? -1000 : assess(s, attacker, e).value().need())
                         .thenComparing(e -> -s.pieces().indexOf(e)));
     }

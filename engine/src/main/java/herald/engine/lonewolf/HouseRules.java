@@ -18,6 +18,7 @@ public record HouseRules(Map<String, String> values) {
     public static final String CROWD_TIES = "crowd-ties";
     public static final String DIAGONAL_COMBAT = "diagonal-combat";
     public static final String COHERENCY = "coherency";
+    public static final String MOUNTED_STRIKE = "mounted-strike";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -38,7 +39,10 @@ public record HouseRules(Map<String, String> values) {
                             + " or adds its percentage to the grouping like the others (join)"),
             new RuleOption(COHERENCY, "close", List.of("close", "open"),
                     "U2/U3: after movement each piece of a unit is next to another of the unit (close), or the"
-                            + " alternative open order: at most one square between them (open; both players must agree)"));
+                            + " alternative open order: at most one square between them (open; both players must agree)"),
+            new RuleOption(MOUNTED_STRIKE, "either", List.of("either", "front"),
+                    "MV5/C7: a mounted piece strikes an enemy touching either of its squares (either), or only one"
+                            + " touching its front square, the rider's (front); it is locked in combat through either square"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 
@@ -85,6 +89,11 @@ public record HouseRules(Map<String, String> values) {
 
     public boolean openOrder() {
         return "open".equals(values.get(COHERENCY));
+    }
+
+    /** MV5: a mounted piece strikes only enemies touching its front square. */
+    public boolean mountedStrikesFromFront() {
+        return "front".equals(values.get(MOUNTED_STRIKE));
     }
 
     public boolean retireHaltsAtContact() {

@@ -39,7 +39,7 @@ final class SimulatedPlayer {
                 continue;
             }
             if (!s.adjacentEnemies(p).isEmpty()) {
-                lines.add(Combat.unable(s, p).isEmpty()
+                lines.add(Combat.unable(s, p).isEmpty() && Combat.standingTarget(s, p).isPresent()
                         ? "ATTACK " + p.id() + " " + Combat.standingTarget(s, p).orElseThrow().id()
                         : "HOLD " + p.id());
                 continue;

@@ -196,6 +196,15 @@ class MountedTest {
     }
 
     @Test
+    void under_mounted_strike_front_a_rider_touched_only_at_its_rear_does_not_strike_and_holds() {
+        Battle b = withRider("G1 giaks giak sword mail - regular E1 S").withOptions(Map.of(HouseRules.MOUNTED_STRIKE, "front"));
+        assertEquals("G1 touches only the rear of R1: a mounted piece strikes from its front square (house rule mounted-strike=front, MV5)",
+                Combat.assess(b.state, b.piece("R1"), b.piece("G1")).reason());
+        assertTrue(Combat.standingTarget(b.state, b.piece("R1")).isEmpty());
+        assertFalse(Combat.assess(b.state, b.piece("G1"), b.piece("R1")).refused(), "G1 still strikes the rider's rear");
+    }
+
+    @Test
     void a_mounted_spearman_gives_no_rear_rank_support() {
         Battle b = Battle.of(Battle.open(7, 7),
                 "S1 sommerlund human spear mail - regular D3 N unit=riders",
