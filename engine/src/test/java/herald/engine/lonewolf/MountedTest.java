@@ -123,6 +123,8 @@ class MountedTest {
         assertEquals("R1 cannot turn to face E: its rear would swing over C2, occupied by S2 (a mounted piece pivots on its front square, MV5)",
                 problem(b, "R1", new Movement.Instruction.TurnTo(Facing.E)));
         assertEquals(null, problem(b, "R1", new Movement.Instruction.TurnTo(Facing.W)));
+        assertEquals(List.of("R1 cannot turn to face E: its rear would swing over C2, occupied by S2 (a mounted piece pivots on its front square, MV5)"),
+                FireTest.messages(b.check("sommerlund", "FACE R1 E")));
 
         Battle.Turn t = b.turn(Map.of("sommerlund", "FACE R1 W"), 6, 3);
         assertEquals(1, t.all(PieceTurned.class).get(0).cost(), "1 MP a change of facing, as for infantry (MV4)");
