@@ -156,7 +156,7 @@ class HeroTest {
                 .getMessage().contains("allowed values are next-turn, from-hit"));
         assertTrue(assertThrows(ScenarioException.class, () -> Battle.RULES.setUp(json, "t.json", Map.of("magic", "yes")))
                 .getMessage().contains("no house-rule option \"magic\""));
-        assertEquals(6, Battle.RULES.options().size());
+        assertEquals(7, Battle.RULES.options().size());
     }
 
     @Test
