@@ -64,10 +64,12 @@ final class Ranks {
                 if (!front.adjacentTo(e)) {
                     continue;
                 }
-                boolean straight = e.square().equals(ahead(front, 1));
-                int dx = e.square().x() - front.square().x();
-                int dy = e.square().y() - front.square().y();
-                boolean frontDiagonal = dx * front.facing().dx() + dy * front.facing().dy() == 1 && dx != 0 && dy != 0;
+                boolean straight = e.occupies(ahead(front, 1));
+                boolean frontDiagonal = e.squares().stream().anyMatch(q -> {
+                    int dx = q.x() - front.square().x();
+                    int dy = q.y() - front.square().y();
+                    return dx * front.facing().dx() + dy * front.facing().dy() == 1 && dx != 0 && dy != 0;
+                });
                 if (straight || (frontDiagonal && !s.houseRules().diagonalSeparate())) {
                     return Optional.of(new Support(front, e));
                 }

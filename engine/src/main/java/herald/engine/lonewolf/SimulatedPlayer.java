@@ -156,7 +156,7 @@ final class SimulatedPlayer {
             if (groups.size() < 2) {
                 continue;
             }
-            List<Square> goal = groups.get(0).stream().flatMap(p -> p.square().neighbours().stream()).distinct().toList();
+            List<Square> goal = groups.get(0).stream().flatMap(p -> p.squares().stream()).flatMap(q -> q.neighbours().stream()).distinct().toList();
             groups.subList(1, groups.size()).stream().flatMap(List::stream)
                     .filter(p -> Coherency.free(s, p) && !(p.condition().blinded() && !Movement.led(s, p)))
                     .forEach(p -> out.put(p.id(), goal));

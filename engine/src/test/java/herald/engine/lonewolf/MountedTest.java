@@ -289,6 +289,26 @@ class MountedTest {
     }
 
     @Test
+    void a_blinded_rider_that_cannot_swing_round_spends_that_roll_and_rolls_again() {
+        List<String> rows = new ArrayList<>(Battle.open(7, 7));
+        rows.set(7 - 2, "..~....");
+        Battle b = Battle.of(rows, RIDER, FAR_GIAK);
+        LoneWolfState blind = b.state.withPiece(b.piece("R1").withWound(new Wound(0, "Serious wound", "Head",
+                b.state.hitRules().hero().effects().get("head").get("serious"))));
+        // initiative 6-3; 30 is C (right): the pivot to E would swing the rear over the water on C2; 5 is A (ahead)
+        List<herald.engine.RuleEvent> events = Battle.RULES.resolve(blind, Map.of(), herald.engine.ScriptedDice.of(6, 3, 30, 5));
+
+        List<herald.engine.lonewolf.events.DirectionRolled> rolls = events.stream()
+                .filter(herald.engine.lonewolf.events.DirectionRolled.class::isInstance)
+                .map(herald.engine.lonewolf.events.DirectionRolled.class::cast).toList();
+        assertEquals(List.of("C", "A"), rolls.stream().map(herald.engine.lonewolf.events.DirectionRolled::direction).toList());
+        assertEquals(Facing.N, rolls.get(0).facing(), "it could not turn");
+        assertTrue(events.stream().anyMatch(e -> e instanceof MoveHalted h && h.reason().contains("its rear would swing over C2, water")));
+        LoneWolfState after = Battle.fold(blind, events);
+        assertEquals(List.of(sq("D6"), sq("D5")), after.pieceOrThrow("R1").squares(), "3 MP (7 less 4 for the blinding): D4, D5, D6");
+    }
+
+    @Test
     void two_riders_of_a_unit_are_in_touch_through_a_rear_square() {
         Battle b = Battle.of(Battle.open(7, 7),
                 "R1 sommerlund human sword mail - regular D5 N unit=riders mounted=true",
