@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
 /**
  * Unit coherency (U1-U4): after movement a unit's living pieces form one group, each piece next to
  * another of the unit (8 neighbours, G6), or under the open-order option (U3) with at most one square
- * between them. Heroes, Kai Lords and monsters are exempt (U4, G2).
+ * between them. Heroes, Kai Lords and monsters are exempt (U4, G2). A mounted piece (MV5) is in touch through
+ * either of its squares.
  */
 final class Coherency {
     private Coherency() {}
@@ -42,7 +43,7 @@ final class Coherency {
             for (int i = 0; i < group.size(); i++) {
                 Piece a = group.get(i);
                 for (int j = left.size() - 1; j >= 0; j--) {
-                    if (left.get(j).square().rangeTo(a.square()) <= reach) {
+                    if (left.get(j).rangeTo(a) <= reach) {
                         group.add(left.remove(j));
                     }
                 }
@@ -104,7 +105,7 @@ final class Coherency {
     }
 
     private static int distance(Square from, List<Piece> group) {
-        return group.stream().mapToInt(q -> q.square().rangeTo(from)).min().orElse(0);
+        return group.stream().mapToInt(q -> q.rangeTo(from)).min().orElse(0);
     }
 
     /** Free to move: not locked in combat, not unable to move (stunned, a critical leg wound). */

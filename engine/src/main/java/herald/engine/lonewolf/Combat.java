@@ -1,6 +1,7 @@
 package herald.engine.lonewolf;
 
 import herald.engine.Dice;
+import herald.engine.board.Square;
 import herald.engine.lonewolf.events.AttackHeld;
 import herald.engine.lonewolf.events.Modifier;
 import herald.engine.lonewolf.events.PieceAttacked;
@@ -45,19 +46,21 @@ public final class Combat {
         if (!defender.alive()) {
             return Ruling.no(defender.id() + " has been removed");
         }
-        if (!attacker.square().adjacentTo(defender.square())) {
+        if (!attacker.adjacentTo(defender)) {
             return Ruling.no(defender.id() + " is not adjacent to " + attacker.id() + " ("
-                    + attacker.square().rangeTo(defender.square()) + " squares away)");
+                    + attacker.rangeTo(defender) + " squares away)");
+        }
+        if (attacker.mounted() && s.houseRules().mountedStrikesFromFront() && defender.rangeTo(attacker.square()) > 1) {
+            return Ruling.no(defender.id() + " touches only the rear of " + attacker.id()
+                    + ": a mounted piece strikes from its front square (house rule mounted-strike=front, MV5)");
         }
         PlaySheet sheet = s.sheet(attacker);
         CombatModifiers cm = sheet.combatModifiers();
         List<Modifier> mods = new ArrayList<>();
-        int dx = attacker.square().x() - defender.square().x();
-        int dy = attacker.square().y() - defender.square().y();
-        int ahead = dx * defender.facing().dx() + dy * defender.facing().dy();
-        if (ahead == 0) {
+        char from = direction(attacker, defender);
+        if (from == 'L') {
             mods.add(new Modifier("flank", cm.flankAttack().value()));
-        } else if (ahead < 0) {
+        } else if (from == 'R') {
             mods.add(new Modifier("rear", cm.rearAttack().value()));
         }
         if (defender.shield()) {
@@ -92,6 +95,22 @@ public final class Combat {
         return Ruling.yes(new Blow(attacker.hand(), basic, mods, need));
     }
 
+    /**
+     * Where {@code attacker} strikes {@code defender} from: 'F' front, 'L' flank, 'R' rear (C7). For a piece on foot
+     * the squares ahead are front, beside it flank, behind it rear; for a mounted defender the diagram in
+     * {@code mounted.json} (MV5). A mounted attacker strikes from its front square if that touches the defender, else its rear.
+     */
+    static char direction(Piece attacker, Piece defender) {
+        Square from = Mounted.strikingSquare(attacker, defender);
+        if (defender.mounted()) {
+            return Mounted.attackFrom(defender, from);
+        }
+        int dx = from.x() - defender.square().x();
+        int dy = from.y() - defender.square().y();
+        int ahead = dx * defender.facing().dx() + dy * defender.facing().dy();
+        return ahead > 0 ? 'F' : ahead == 0 ? 'L' : 'R';
+    }
+
     /** The cover a defender claims in combat: the terrain of its square, "none" on open ground or water (CV1). */
     static String coverName(LoneWolfState s, Piece defender) {
         Terrain ground = s.board().terrain(defender.square());
@@ -100,7 +119,7 @@ public final class Combat {
 
     /** The adjacent enemy the standing order attacks: the best chance, then scenario order. */
     public static Optional<Piece> standingTarget(LoneWolfState s, Piece attacker) {
-        return s.adjacentEnemies(attacker).stream()
+        return s.adjacentEnemies(attacker).stream().filter(e -> !assess(s, attacker, e).refused())
                 .max(Comparator.comparingInt((Piece e) -> assess(s, attacker, e).refused() ? -1000 : assess(s, attacker, e).value().need())
                         .thenComparing(e -> -s.pieces().indexOf(e)));
     }

@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * Hidden deployment (L311-317): troops placed where the enemy cannot see them stay off the enemy's
- * map until they open fire, move from cover into the open, or an enemy comes where it could see them.
+ * map until they open fire, move from cover into the open, or an enemy comes where it could see them. A mounted
+ * piece (MV5) hides only with both squares in cover, and is seen if either square could be seen from either of an enemy's.
  */
 final class Concealment {
     /** How far (G5) an enemy sees a piece hidden in cover, along a line no tree square blocks. */
@@ -29,11 +30,17 @@ final class Concealment {
 
     /** Why the hidden piece {@code p} is revealed now, or empty if it stays hidden. */
     static Optional<String> exposure(LoneWolfState s, Piece p) {
-        if (!cover(s.board().terrain(p.square()))) {
+        if (!p.squares().stream().allMatch(q -> cover(s.board().terrain(q)))) {
             return Optional.of("it moved out of cover into the open");
         }
-        return s.livingEnemiesOf(p.side()).stream().filter(e -> couldSee(s.board(), e.square(), p.square())).findFirst()
+        return s.livingEnemiesOf(p.side()).stream().filter(e -> seen(s.board(), e, p)).findFirst()
                 .map(e -> e.id() + " at " + e.square() + " can see it");
+    }
+
+    /** Could {@code e} see the hidden {@code p}? From either of its squares to either of p's (MV5). */
+    static boolean seen(Board board, Piece e, Piece p) {
+        return e.squares().stream().filter(board::contains)
+                .anyMatch(from -> p.squares().stream().anyMatch(to -> couldSee(board, from, to)));
     }
 
     /** Reveals every hidden piece now exposed, in scenario order. */

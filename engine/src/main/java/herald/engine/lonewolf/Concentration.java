@@ -180,7 +180,7 @@ final class Concentration {
      * piece of the unit it touches square to square; else the target or another piece touching it diagonally.
      */
     private static Optional<Piece> defender(Piece a, Piece target, List<Piece> unit) {
-        List<Piece> touching = new ArrayList<>(unit.stream().filter(u -> u.square().adjacentTo(a.square())).toList());
+        List<Piece> touching = new ArrayList<>(unit.stream().filter(u -> u.adjacentTo(a)).toList());
         touching.sort(Comparator.comparingInt((Piece u) -> Ranks.diagonal(a, u) ? 1 : 0).thenComparingInt(u -> u.equals(target) ? 0 : 1));
         return touching.stream().findFirst();
     }
@@ -228,8 +228,8 @@ final class Concentration {
         return s.pieces().stream()
                 .filter(p -> p.alive() && !group.contains(p.id()))
                 .filter(p -> !combat || (p.side().equals(target.side()) && p.unit().equals(target.unit())
-                        && groupPieces.stream().anyMatch(g -> g.square().adjacentTo(p.square()))))
-                .min(Comparator.comparingInt((Piece p) -> p.square().rangeTo(target.square()))
+                        && groupPieces.stream().anyMatch(g -> g.adjacentTo(p))))
+                .min(Comparator.comparingInt((Piece p) -> p.rangeTo(target))
                         .thenComparingInt(p -> spareOwn && !p.side().equals(firingSide) ? 1 : 0)
                         .thenComparingInt(p -> s.pieces().indexOf(p)));
     }

@@ -35,8 +35,29 @@ public final class Fire {
         if (s.stunned(firer)) {
             return Ruling.no(firer.id() + " is stunned this turn: no moving, shooting or close combat (H6)");
         }
+        if (firer.adjacentTo(target)) {
+            return Ruling.no(target.id() + " is 1 square away: adjacent pieces fight, they do not shoot (minimum range 2)");
+        }
+        Ruling<Shot> first = null;
+        for (Square at : target.squares().stream()
+                .sorted(java.util.Comparator.comparingInt(q -> firer.square().rangeTo(q))).toList()) {
+            Ruling<Shot> r = assessAt(s, firer, target, at, weapon.get());
+            if (!r.refused()) {
+                return r;
+            }
+            first = first == null ? r : first;
+        }
+        return first;
+    }
+
+    /**
+     * The shot at {@code target} aimed at its square {@code at}: a mounted target (MV5) may be shot at either half,
+     * in arc and in sight; the range is to that square (the nearest is tried first), as is its cover.
+     */
+    private static Ruling<Shot> assessAt(LoneWolfState s, Piece firer, Piece target, Square at, String missile) {
+        Optional<String> weapon = Optional.of(missile);
         List<Piece> engaged = s.adjacentEnemies(firer);
-        int range = firer.square().rangeTo(target.square());
+        int range = firer.square().rangeTo(at);
         if (range < 2) {
             return Ruling.no(target.id() + " is 1 square away: adjacent pieces fight, they do not shoot (minimum range 2)");
         }
@@ -49,7 +70,7 @@ public final class Fire {
             return Ruling.no(firer.id() + "'s " + weapon.get() + " reaches " + bands.longMax() + " squares; "
                     + target.id() + " is " + range + " away");
         }
-        List<Square> crossed = LineOfSight.crossed(firer.square(), target.square());
+        List<Square> crossed = LineOfSight.crossed(firer.square(), at);
         int ranksAhead = 0;
         for (Square sq : crossed) {
             Optional<Piece> between = s.occupant(sq);
@@ -63,22 +84,22 @@ public final class Fire {
             depth++;
         }
         Square front = Ranks.ahead(firer, depth);
-        if (!ArcOfFire.contains(front, firer.facing(), target.square())) {
+        if (!ArcOfFire.contains(front, firer.facing(), at)) {
             return Ruling.no(target.id() + " is outside " + firer.id() + "'s arc of fire (it faces " + firer.facing() + ")"
                     + (depth > 0 ? ", measured from the front of its unit (F4)" : ""));
         }
         CoverRow targetCover = s.sheet(target).cover();
-        if (targetCover.of(s.board().terrain(target.square())) == CoverDegree.IMPASSABLE_TO_SIGHT) {
-            return Ruling.no(firer.id() + " cannot see " + target.id() + " in the " + s.board().terrain(target.square()).title().toLowerCase(java.util.Locale.ROOT)
-                    + " at " + target.square() + " (X on the play sheet: CV1)");
+        if (targetCover.of(s.board().terrain(at)) == CoverDegree.IMPASSABLE_TO_SIGHT) {
+            return Ruling.no(firer.id() + " cannot see " + target.id() + " in the " + s.board().terrain(at).title().toLowerCase(java.util.Locale.ROOT)
+                    + " at " + at + " (X on the play sheet: CV1)");
         }
-        Optional<String> hill = Hills.blocks(s.board(), firer.square(), target.square(), crossed);
+        Optional<String> hill = Hills.blocks(s.board(), firer.square(), at, crossed);
         if (hill.isPresent()) {
             return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + hill.get());
         }
         for (Square sq : crossed) {
             Terrain t = s.board().terrain(sq);
-            if (t.isOpening() && !firer.square().adjacentTo(sq) && !target.square().adjacentTo(sq)) {
+            if (t.isOpening() && !firer.square().adjacentTo(sq) && !at.adjacentTo(sq)) {
                 return Ruling.no(firer.id() + " cannot see " + target.id() + ": from further away one sees through the "
                         + t.title().toLowerCase(java.util.Locale.ROOT) + " at " + sq + " only into the square behind it (CV8, CV9)");
             }
@@ -86,7 +107,7 @@ public final class Fire {
                 return Ruling.no(firer.id() + " cannot see " + target.id() + ": the line of fire passes through "
                         + (t == Terrain.TREES ? "trees at " + sq : "a " + t.title().toLowerCase(java.util.Locale.ROOT) + " at " + sq + " (CV6)"));
             }
-            Optional<Piece> between = s.occupantSeenBy(sq, firer.side());
+            Optional<Piece> between = s.occupantSeenBy(sq, firer.side()).filter(o -> !o.id().equals(target.id()));
             boolean ownRank = between.isPresent() && between.get().side().equals(firer.side())
                     && between.get().unit().equals(firer.unit()) && ranksAhead < Ranks.firing(firer.training());
             if (between.isPresent() && !ownRank && !Hills.overhead(s.board(), firer.square(), sq)) {
@@ -107,7 +128,7 @@ public final class Fire {
         if (target.shield()) {
             mods.add(new Modifier("shield", fm.targetShield().value()));
         }
-        cover(s, target, crossed, fm).ifPresent(mods::add);
+        cover(s, target, at, crossed, fm).ifPresent(mods::add);
         if (firer.training() == Training.VETERAN) {
             mods.add(new Modifier("veteran", fm.firerVeteran().value()));
         } else if (firer.training() == Training.POOR) {
@@ -128,8 +149,9 @@ public final class Fire {
 
     /** The cover {@code target} would claim against {@code firer} ("none" if none), for F10's condition 2. */
     static String coverName(LoneWolfState s, Piece firer, Piece target) {
-        List<Square> crossed = LineOfSight.crossed(firer.square(), target.square());
-        return cover(s, target, crossed, s.sheet(firer).firingModifiers()).map(Modifier::name).orElse("none");
+        Square at = target.nearestSquareTo(firer.square());
+        List<Square> crossed = LineOfSight.crossed(firer.square(), at);
+        return cover(s, target, at, crossed, s.sheet(firer).firingModifiers()).map(Modifier::name).orElse("none");
     }
 
     /**
@@ -138,10 +160,10 @@ public final class Fire {
      * the missile passes through (CV9). The degree is the
      * target's race's (its play sheet's {@code cover}); what the degree is worth, the firer's. Only one counts.
      */
-    private static Optional<Modifier> cover(LoneWolfState s, Piece target, List<Square> crossed, FiringModifiers fm) {
+    private static Optional<Modifier> cover(LoneWolfState s, Piece target, Square at, List<Square> crossed, FiringModifiers fm) {
         CoverRow row = s.sheet(target).cover();
         List<Modifier> options = new ArrayList<>();
-        Terrain ground = s.board().terrain(target.square());
+        Terrain ground = s.board().terrain(at);
         if (ground == Terrain.SCRUB || ground == Terrain.ROCKS || ground == Terrain.TREES) {
             options.add(coverModifier(ground, row.of(ground), fm));
         }
@@ -154,7 +176,7 @@ public final class Fire {
         if (!crossed.isEmpty()) {
             Square last = crossed.get(crossed.size() - 1);
             Terrain t = s.board().terrain(last);
-            if (t.isLowWall() && last.adjacentTo(target.square())) {
+            if (t.isLowWall() && last.adjacentTo(at)) {
                 options.add(coverModifier(t, row.of(t), fm));
             }
         }

@@ -23,7 +23,8 @@ import java.util.stream.Collectors;
  * shortest way round; on a tie the one farther from the threat, then the right); with neither open
  * the piece stops. A piece whose way ahead leaves the board is lost (it needs an MP left to go). It
  * never turns at the end. Under the house rule {@code retire-contact=halt} a piece that comes next to
- * an enemy it was not next to halts there (M8).
+ * an enemy it was not next to halts there (M8). A mounted piece (MV5) pivots on its front square to turn away; if
+ * its rear cannot swing round (occupied or impassable squares) it stays where it is. Its rear follows its front.
  */
 final class Flight {
     private Flight() {}
@@ -33,14 +34,25 @@ final class Flight {
         List<Piece> order = new ArrayList<>(unit);
         order.sort(Comparator.comparingInt((Piece p) -> -(p.square().x() * away.dx() + p.square().y() * away.dy())));
         String why = rout ? "routs" : "retires";
+        Set<String> hemmed = new java.util.HashSet<>();
         for (Piece p : order) {
             if (p.facing() != away) {
                 int mp = Movement.allowance(log.state(), p) * (rout ? 2 : 1);
+                Optional<String> pivot = p.mounted()
+                        ? Mounted.pivotProblem(log.state(), log.state().pieceOrThrow(p.id()), p.square(), p.facing(), away)
+                        : Optional.empty();
+                if (pivot.isPresent()) {
+                    hemmed.add(p.id());
+                    log.emit(new MoveHalted(p.id(), p.square(), p.id() + " " + why + " but cannot swing round: " + pivot.get()));
+                    continue;
+                }
                 log.emit(new PieceTurned(p.id(), p.facing(), away, 0, mp));
             }
         }
         for (Piece p : order) {
-            run(log, log.state().pieceOrThrow(p.id()), threat, rout, why);
+            if (!hemmed.contains(p.id())) {
+                run(log, log.state().pieceOrThrow(p.id()), threat, rout, why);
+            }
         }
     }
 
@@ -109,7 +121,8 @@ final class Flight {
 
     /** The step into {@code to} if it is on the board, passable and empty. */
     private static Optional<Step> open(LoneWolfState s, Piece p, Square to, Compass way) {
-        if (!s.board().contains(to) || s.occupant(to).isPresent()) {
+        if (!s.board().contains(to) || s.occupant(to).isPresent()
+                || Mounted.rearProblem(s, p, p.square(), to, p.facing()).isPresent()) {
             return Optional.empty();
         }
         OptionalInt cost = s.sheet(p).terrainCost().cost(s.board().terrain(to));

@@ -21,6 +21,7 @@ public record HouseRules(Map<String, String> values) {
     public static final String KAI_DISCIPLINES = "kai-disciplines";
     public static final String MINDBLAST_LOCATION = "mindblast-location";
     public static final String KAI_MINDSHIELD = "kai-mindshield";
+    public static final String MOUNTED_STRIKE = "mounted-strike";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -50,7 +51,11 @@ public record HouseRules(Map<String, String> values) {
                             + " Mindblast -20 and evil Mind Blast -25 (own), both -20 (kai), both -25 (evil)"),
             new RuleOption(KAI_MINDSHIELD, "evil-60", List.of("evil-60", "50"),
                     "K8/ET2: a Kai Lord's Mindshield parries 1-50, and 1-60 against an evil hero's Mind Blast as the"
-                            + " ET2 text says (evil-60), or 1-50 always (50)"));
+                            + " ET2 text says (evil-60), or 1-50 always (50)"),
+
+            new RuleOption(MOUNTED_STRIKE, "either", List.of("either", "front"),
+                    "MV5/C7: a mounted piece strikes an enemy touching either of its squares (either), or only one"
+                            + " touching its front square, the rider's (front); it is locked in combat through either square"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 
@@ -97,6 +102,11 @@ public record HouseRules(Map<String, String> values) {
 
     public boolean openOrder() {
         return "open".equals(values.get(COHERENCY));
+    }
+
+    /** MV5: a mounted piece strikes only enemies touching its front square. */
+    public boolean mountedStrikesFromFront() {
+        return "front".equals(values.get(MOUNTED_STRIKE));
     }
 
     public boolean retireHaltsAtContact() {

@@ -107,13 +107,14 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
         return pieces.stream().filter(p -> p.alive() && !p.side().equals(side)).toList();
     }
 
+    /** The living piece on {@code s}, either half of a mounted piece included (MV5). */
     public Optional<Piece> occupant(Square s) {
-        return pieces.stream().filter(p -> p.alive() && p.square().equals(s)).findFirst();
+        return pieces.stream().filter(p -> p.alive() && p.occupies(s)).findFirst();
     }
 
-    /** Living enemies of {@code piece} in the eight squares around it, in scenario order. */
+    /** Living enemies of {@code piece} in the squares around it (around either half of a mounted piece), in scenario order. */
     public List<Piece> adjacentEnemies(Piece piece) {
-        return livingEnemiesOf(piece.side()).stream().filter(e -> e.square().adjacentTo(piece.square())).toList();
+        return livingEnemiesOf(piece.side()).stream().filter(e -> e.adjacentTo(piece)).toList();
     }
 
     /** The hit chart a wounded piece is rolled on: a monster's own, else the heroes' (H2). */

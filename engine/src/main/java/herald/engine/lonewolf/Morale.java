@@ -69,7 +69,7 @@ public final class Morale {
                     List<Piece> routed = next.get().living(log.state());
                     for (Unit other : units(log.state(), side)) {
                         if (!other.equals(next.get()) && other.living(log.state()).stream()
-                                .anyMatch(p -> routed.stream().anyMatch(r -> r.square().rangeTo(p.square()) <= 6))) {
+                                .anyMatch(p -> routed.stream().anyMatch(r -> r.rangeTo(p) <= 6))) {
                             nearRout.add(other);
                         }
                     }
@@ -143,7 +143,7 @@ public final class Morale {
             mods.add(new Modifier("friends routed", mm.friendRouted().value()));
         }
         boolean heroNear = now.living(u.side()).stream().anyMatch(h -> h.kind().character()
-                && u.living(now).stream().anyMatch(p -> p.square().adjacentTo(h.square())));
+                && u.living(now).stream().anyMatch(p -> p.adjacentTo(h)));
         if (heroNear && !why.isEmpty()) {
             mods.add(new Modifier("hero with the unit", mm.heroWithUnit().value()));
         }
@@ -161,7 +161,7 @@ public final class Morale {
     private static Optional<Square> nearestEnemy(LoneWolfState s, Unit u) {
         List<Piece> mine = u.living(s);
         return s.seenBy(u.side()).livingEnemiesOf(u.side()).stream()
-                .min(Comparator.comparingInt((Piece e) -> mine.stream().mapToInt(p -> p.square().rangeTo(e.square())).min().orElse(0)))
+                .min(Comparator.comparingInt((Piece e) -> mine.stream().mapToInt(p -> p.rangeTo(e)).min().orElse(0)))
                 .map(Piece::square);
     }
 

@@ -22,7 +22,8 @@ import java.util.OptionalInt;
  * to an enemy when its move begins cannot move or turn, and one that comes next to an enemy halts.
  * Wounds take MP away (H3); a stunned piece or one with a critical leg wound cannot move (H6, H10);
  * one that may not charge cannot step next to an enemy (H8); a blinded one needs a friend beside it
- * to follow its orders, else it wanders (H7).
+ * to follow its orders, else it wanders (H7). A mounted piece (MV5) pays for the squares its front enters; its
+ * rear follows into the square behind, which must be open to it; it turns by pivoting ({@link Mounted}).
  */
 public final class Movement {
     private Movement() {}
@@ -71,7 +72,7 @@ public final class Movement {
 
     /** A friendly piece next to a blinded one leads it (H7); one with none moves at random. */
     public static boolean led(LoneWolfState s, Piece p) {
-        return s.living(p.side()).stream().anyMatch(f -> !f.id().equals(p.id()) && f.square().adjacentTo(p.square()));
+        return s.living(p.side()).stream().anyMatch(f -> !f.id().equals(p.id()) && f.adjacentTo(p));
     }
 
     /** Every leg of the instructions from where {@code p} stands, without regard to MP. */
@@ -82,7 +83,11 @@ public final class Movement {
         for (Instruction i : instructions) {
             Facing want = i instanceof Instruction.TurnTo t ? t.facing() : facing.towards(((Instruction.Step) i).direction());
             if (want != facing) {
-                legs.add(new Leg(true, at, at, facing, want, 1, null, false, null));
+                String pivot = p.mounted() ? Mounted.pivotProblem(s, p, at, facing, want).orElse(null) : null;
+                legs.add(new Leg(true, at, at, facing, want, 1, null, false, pivot));
+                if (pivot != null) {
+                    return legs;
+                }
                 facing = want;
             }
             if (!(i instanceof Instruction.Step step)) {
@@ -98,11 +103,16 @@ public final class Movement {
                 terrain = s.board().terrain(to);
                 OptionalInt c = Disciplines.cost(s, p, terrain);
                 Optional<Piece> there = s.occupant(to).filter(o -> !o.id().equals(p.id()));
+                Optional<String> rear = Mounted.rearProblem(s, p, at, to, facing);
+                Facing heading = facing;
                 if (c.isEmpty()) {
                     problem = p.id() + " cannot enter " + to + ": " + terrain.title().toLowerCase(Locale.ROOT) + " is impassable";
                 } else if (there.isPresent()) {
                     problem = p.id() + " would enter " + to + ", occupied by " + there.get().id();
-                } else if (mayNotCharge(s, p) && s.livingEnemiesOf(p.side()).stream().anyMatch(e -> e.square().adjacentTo(to))) {
+                } else if (rear.isPresent()) {
+                    problem = rear.get();
+                } else if (mayNotCharge(s, p) && s.livingEnemiesOf(p.side()).stream().anyMatch(e -> e.rangeTo(to) == 1
+                        || (p.mounted() && e.rangeTo(Piece.behind(to, heading)) == 1))) {
                     problem = p.id() + " may not charge (a serious leg wound, H8): it cannot step next to an enemy at " + to;
                 } else {
                     cost = c.getAsInt() * (step.direction().diagonal() ? 2 : 1);

@@ -101,4 +101,44 @@ public record Piece(String id, String side, String race, String unit, List<Strin
         return weapon != null && Disciplines.held(this).stream()
                 .anyMatch(e -> Skill.weaponOf(e).map(weapon::equalsIgnoreCase).orElse(false));
     }
+
+    /** MV5: the square directly behind a mounted piece's front square (opposite its facing); empty on one square. */
+    public Optional<Square> rear() {
+        return mounted ? Optional.of(behind(square, facing)) : Optional.empty();
+    }
+
+    /** The square behind {@code front} for a piece facing {@code f}: where a mounted piece's rear half stands. */
+    public static Square behind(Square front, Facing f) {
+        return new Square(front.x() - f.dx(), front.y() - f.dy());
+    }
+
+    /** The squares it stands on: its own, or a mounted piece's front then rear square (MV5). */
+    public List<Square> squares() {
+        return mounted ? List.of(square, behind(square, facing)) : List.of(square);
+    }
+
+    /** Stands on {@code s} (either half of a mounted piece). */
+    public boolean occupies(Square s) {
+        return square.equals(s) || (mounted && behind(square, facing).equals(s));
+    }
+
+    /** Range (G5) from {@code s} to the nearest of its squares. */
+    public int rangeTo(Square s) {
+        return squares().stream().mapToInt(q -> q.rangeTo(s)).min().orElseThrow();
+    }
+
+    /** Range between the nearest squares of the two pieces. */
+    public int rangeTo(Piece other) {
+        return other.squares().stream().mapToInt(this::rangeTo).min().orElseThrow();
+    }
+
+    /** Next to {@code other}: either of its squares next to either of the other's (MV5, C8). */
+    public boolean adjacentTo(Piece other) {
+        return rangeTo(other) == 1;
+    }
+
+    /** Its square nearest {@code s} (the front on a tie). */
+    public Square nearestSquareTo(Square s) {
+        return squares().stream().min(java.util.Comparator.comparingInt(q -> q.rangeTo(s))).orElseThrow();
+    }
 }

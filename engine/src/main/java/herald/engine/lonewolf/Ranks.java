@@ -29,8 +29,10 @@ final class Ranks {
         };
     }
 
+    /** The two touch only corner to corner (for a mounted piece, no square of it shares a side with one of the other's). */
     static boolean diagonal(Piece a, Piece d) {
-        return a.square().x() != d.square().x() && a.square().y() != d.square().y();
+        return a.squares().stream().noneMatch(p -> d.squares().stream()
+                .anyMatch(q -> Math.abs(p.x() - q.x()) + Math.abs(p.y() - q.y()) <= 1));
     }
 
     /** The square {@code n} squares straight ahead of {@code p}. */
@@ -46,7 +48,7 @@ final class Ranks {
      */
     static Optional<Support> support(LoneWolfState s, Piece rear, List<Piece> enemyUnit, List<String> group) {
         int depth = rear.handWeapon().map(w -> FIGHTING_DEPTH.getOrDefault(w, 1)).orElse(1);
-        if (depth < 2 || rear.training() == Training.POOR || !s.adjacentEnemies(rear).isEmpty()) {
+        if (depth < 2 || rear.training() == Training.POOR || rear.mounted() || !s.adjacentEnemies(rear).isEmpty()) {
             return Optional.empty();
         }
         for (int k = 1; k < depth; k++) {
@@ -59,13 +61,15 @@ final class Ranks {
                 continue;
             }
             for (Piece e : enemyUnit) {
-                if (!front.square().adjacentTo(e.square())) {
+                if (!front.adjacentTo(e)) {
                     continue;
                 }
-                boolean straight = e.square().equals(ahead(front, 1));
-                int dx = e.square().x() - front.square().x();
-                int dy = e.square().y() - front.square().y();
-                boolean frontDiagonal = dx * front.facing().dx() + dy * front.facing().dy() == 1 && dx != 0 && dy != 0;
+                boolean straight = e.occupies(ahead(front, 1));
+                boolean frontDiagonal = e.squares().stream().anyMatch(q -> {
+                    int dx = q.x() - front.square().x();
+                    int dy = q.y() - front.square().y();
+                    return dx * front.facing().dx() + dy * front.facing().dy() == 1 && dx != 0 && dy != 0;
+                });
                 if (straight || (frontDiagonal && !s.houseRules().diagonalSeparate())) {
                     return Optional.of(new Support(front, e));
                 }

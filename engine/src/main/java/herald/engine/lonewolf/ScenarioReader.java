@@ -133,7 +133,23 @@ public final class ScenarioReader {
                 p.id() + " cannot stand on " + sq + ": " + board.terrain(sq).title().toLowerCase(java.util.Locale.ROOT) + " is impassable");
         String other = taken.putIfAbsent(sq, p.id());
         require(other == null, src, at + ".square", p.id() + " and " + other + " are both on " + sq);
+        if (p.onTwoSquares()) {
+            checkRear(p, at, src, sheet, board, taken, sq);
+        }
         checkClass(p, at, src, sheet);
+    }
+
+    /** MV5: a mounted piece's rear square, directly behind its front square, is on the board, passable to it and free. */
+    private static void checkRear(Scenario.PieceSpec p, String at, String src, PlaySheet sheet, Board board,
+            Map<Square, String> taken, Square front) throws ScenarioException {
+        Square rear = Piece.behind(front, Facing.parse(p.facing()).orElseThrow());
+        String mounted = "mounted " + p.id() + " at " + front + " facing " + p.facing().trim().toUpperCase(java.util.Locale.ROOT);
+        require(board.contains(rear), src, at + ".mounted", mounted + " has its rear square " + rear
+                + " off the board (" + board.grid().extent() + "): a mounted piece takes two squares, the rear one behind its front (MV5)");
+        require(sheet.terrainCost().cost(board.terrain(rear)).isPresent(), src, at + ".mounted", mounted
+                + " cannot have its rear on " + rear + ": " + board.terrain(rear).title().toLowerCase(java.util.Locale.ROOT) + " is impassable");
+        String other = taken.putIfAbsent(rear, p.id());
+        require(other == null, src, at + ".mounted", mounted + " has its rear square " + rear + " where " + other + " stands (MV5)");
     }
 
     /** G2, G3: heroes and Kai Lords have a card and are veterans; monsters need a hit chart; units need morale. */
@@ -245,16 +261,24 @@ public final class ScenarioReader {
             if (!p.placedHidden()) {
                 continue;
             }
-            Square sq = Square.parse(p.square()).orElseThrow();
-            require(Concealment.cover(board.terrain(sq)), src, "pieces[" + i + "].hidden", p.id() + " cannot start hidden on "
-                    + board.terrain(sq).title().toLowerCase(java.util.Locale.ROOT) + " at " + sq
-                    + ": hidden troops start in scrub, rocks or trees");
-            for (Scenario.PieceSpec e : s.pieces()) {
-                Square at = Square.parse(e.square()).orElseThrow();
-                require(e.side().equals(p.side()) || !Concealment.couldSee(board, at, sq), src, "pieces[" + i + "].hidden",
-                        p.id() + " cannot start hidden at " + sq + ": the enemy " + e.id() + " at " + at + " could see it");
+            for (Square sq : squaresOf(p)) {
+                require(Concealment.cover(board.terrain(sq)), src, "pieces[" + i + "].hidden", p.id() + " cannot start hidden on "
+                        + board.terrain(sq).title().toLowerCase(java.util.Locale.ROOT) + " at " + sq
+                        + ": hidden troops start in scrub, rocks or trees" + (p.onTwoSquares() ? " (both squares of a mounted piece)" : ""));
+                for (Scenario.PieceSpec e : s.pieces()) {
+                    for (Square at : squaresOf(e)) {
+                        require(e.side().equals(p.side()) || !Concealment.couldSee(board, at, sq), src, "pieces[" + i + "].hidden",
+                                p.id() + " cannot start hidden at " + sq + ": the enemy " + e.id() + " at " + at + " could see it");
+                    }
+                }
             }
         }
+    }
+
+    /** A checked piece's squares: its own, or a mounted piece's front and rear (MV5). */
+    private static List<Square> squaresOf(Scenario.PieceSpec p) {
+        Square front = Square.parse(p.square()).orElseThrow();
+        return p.onTwoSquares() ? List.of(front, Piece.behind(front, Facing.parse(p.facing()).orElseThrow())) : List.of(front);
     }
 
     /** The ids of the pieces a checked scenario places hidden. */

@@ -41,7 +41,7 @@ final class SimulatedPlayer {
             Optional<String> power = SkillPlayer.line(s, p);
             power.ifPresent(lines::add);
             if (!s.adjacentEnemies(p).isEmpty()) {
-                if (Combat.unable(s, p).isEmpty()) {
+                if (Combat.unable(s, p).isEmpty() && Combat.standingTarget(s, p).isPresent()) {
                     lines.add("ATTACK " + p.id() + " " + Combat.standingTarget(s, p).orElseThrow().id());
                 } else if (power.isEmpty()) {
                     lines.add("HOLD " + p.id());
@@ -50,7 +50,7 @@ final class SimulatedPlayer {
             }
             Optional<Piece> target = s.livingEnemiesOf(side).stream()
                     .filter(e -> p.missileWeapon().isPresent() && !Fire.assess(s, p, e).refused())
-                    .min(Comparator.comparingInt(e -> p.square().rangeTo(e.square())));
+                    .min(Comparator.comparingInt(e -> p.rangeTo(e)));
             if (target.isPresent() && power.isEmpty()) {
                 lines.add("FIRE " + p.id() + " AT " + target.get().id());
                 continue;
@@ -63,13 +63,14 @@ final class SimulatedPlayer {
                     .filter(m -> !m.id().equals(p.id()) && m.unit().equals(p.unit()) && m.kind() == PieceClass.RANK_AND_FILE).toList();
             int reach = Coherency.reach(s);
             Plan plan = plan(sim, p, enemyGoal(sim, p),
-                    sq -> mates.isEmpty() || mates.stream().anyMatch(m -> at.pieceOrThrow(m.id()).square().rangeTo(sq) <= reach));
+                    sq -> mates.isEmpty() || mates.stream().anyMatch(m -> at.pieceOrThrow(m.id()).rangeTo(sq) <= reach));
             if (!plan.steps().isEmpty()) {
                 lines.add("MOVE " + p.id() + " " + String.join(" ", plan.steps().stream().map(Compass::name).toList()));
             }
             Piece moved = sim.pieceOrThrow(p.id()).withSquare(plan.end()).withFacing(plan.facing());
             Facing want = facingTowardsNearestEnemy(sim, moved);
-            if (want != plan.facing() && plan.cost() + 1 <= Movement.allowance(sim, p)) {
+            if (want != plan.facing() && plan.cost() + 1 <= Movement.allowance(sim, p)
+                    && (!p.mounted() || Mounted.pivotProblem(sim, moved, plan.end(), plan.facing(), want).isEmpty())) {
                 lines.add("FACE " + p.id() + " " + want);
                 moved = moved.withFacing(want);
             }
@@ -159,7 +160,7 @@ final class SimulatedPlayer {
             if (groups.size() < 2) {
                 continue;
             }
-            List<Square> goal = groups.get(0).stream().flatMap(p -> p.square().neighbours().stream()).distinct().toList();
+            List<Square> goal = groups.get(0).stream().flatMap(p -> p.squares().stream()).flatMap(q -> q.neighbours().stream()).distinct().toList();
             groups.subList(1, groups.size()).stream().flatMap(List::stream)
                     .filter(p -> Coherency.free(s, p) && !(p.condition().blinded() && !Movement.led(s, p)))
                     .forEach(p -> out.put(p.id(), goal));
@@ -173,12 +174,12 @@ final class SimulatedPlayer {
 
     /** The cheapest reachable end of a legal move that gets nearest (in MP) to being adjacent to an enemy. */
     static Plan plan(LoneWolfState s, Piece p) {
-        List<Square> goal = s.livingEnemiesOf(p.side()).stream().flatMap(e -> e.square().neighbours().stream()).toList();
+        List<Square> goal = s.livingEnemiesOf(p.side()).stream().flatMap(e -> e.squares().stream()).flatMap(q -> q.neighbours().stream()).toList();
         return plan(s, p, goal, sq -> true);
     }
 
     private static List<Square> enemyGoal(LoneWolfState s, Piece p) {
-        return s.livingEnemiesOf(p.side()).stream().flatMap(e -> e.square().neighbours().stream()).toList();
+        return s.livingEnemiesOf(p.side()).stream().flatMap(e -> e.squares().stream()).flatMap(q -> q.neighbours().stream()).toList();
     }
 
     /** The cheapest reachable end of a legal move that gets nearest (in MP) to one of the {@code goal} squares. */
@@ -205,7 +206,7 @@ final class SimulatedPlayer {
             if (mayEnd.test(n.square()) && field(s, field, n.square()) < field(s, field, best.square())) {
                 best = n;
             }
-            if (n != start && !s.adjacentEnemies(p.withSquare(n.square())).isEmpty()) {
+            if (n != start && !s.adjacentEnemies(p.withSquare(n.square()).withFacing(n.facing())).isEmpty()) {
                 continue;
             }
             for (Compass step : Compass.values()) {
@@ -214,7 +215,11 @@ final class SimulatedPlayer {
                 if (!s.board().contains(to) || s.occupant(to).filter(o -> !o.id().equals(p.id())).isPresent()) {
                     continue;
                 }
-                if (Movement.mayNotCharge(s, p) && !s.adjacentEnemies(p.withSquare(to)).isEmpty()) {
+                if (Movement.mayNotCharge(s, p) && !s.adjacentEnemies(p.withSquare(to).withFacing(facing)).isEmpty()) {
+                    continue;
+                }
+                if (p.mounted() && (facing != n.facing() && Mounted.pivotProblem(s, p, n.square(), n.facing(), facing).isPresent()
+                        || Mounted.rearProblem(s, p, n.square(), to, facing).isPresent())) {
                     continue;
                 }
                 OptionalInt enter = s.sheet(p).terrainCost().cost(s.board().terrain(to));
@@ -279,7 +284,7 @@ final class SimulatedPlayer {
 
     private static Facing facingTowardsNearestEnemy(LoneWolfState s, Piece p) {
         Optional<Piece> nearest = s.livingEnemiesOf(p.side()).stream()
-                .min(Comparator.comparingInt(e -> p.square().rangeTo(e.square())));
+                .min(Comparator.comparingInt(e -> p.rangeTo(e)));
         if (nearest.isEmpty()) {
             return p.facing();
         }

@@ -80,7 +80,7 @@ final class View {
             rows.add(List.of(p.id(), p.card() != null && p.card().name() != null ? p.card().name() : p.unit(),
                     s.sheets().get(p.race()).name(), p.kind().key(), String.join(", ", p.weapons()),
                     p.armour().key() + (p.shield() ? ", shield" : ""), p.training().key(),
-                    p.alive() ? p.square().toString() : "-", p.alive() ? p.facing().name() : "-",
+                    p.alive() ? p.square() + p.rear().map(r -> "+" + r).orElse("") : "-", p.alive() ? p.facing().name() : "-",
                     String.valueOf(Movement.allowance(s, p)), combat(p), wounds(s, p) + SkillSheet.of(s, p)));
         }
         return new SheetTable("Record sheet: " + side.name(),
@@ -165,11 +165,18 @@ final class View {
         for (Piece p : s.pieces()) {
             if (p.alive()) {
                 String colour = s.sides().stream().filter(sd -> sd.id().equals(p.side())).map(Side::colour).findFirst().orElse("#000000");
-                counters.add(CounterView.of(p.square().x(), p.square().y(), p.id(), colour, p.facing().degrees()));
+                counters.add(counter(p, colour));
             }
         }
         return new BoardView(BoardKind.SQUARES, b.width(), b.height(), true, columns, rowLabels, Terrain.OPEN.key(),
                 cells, legend, counters);
+    }
+
+    /** A piece's counter; a mounted piece (MV5) is a long counter whose tail is its rear square. */
+    static CounterView counter(Piece p, String colour) {
+        CounterView c = CounterView.of(p.square().x(), p.square().y(), p.id(), colour, p.facing().degrees());
+        return p.rear().map(r -> new CounterView(c.x(), c.y(), c.label(), c.colour(), c.facingDegrees(), c.marker(), r.x(), r.y()))
+                .orElse(c);
     }
 
     /** "2 MP Giak, 2 MP Human" or "impassable" — for the races in this scenario. */

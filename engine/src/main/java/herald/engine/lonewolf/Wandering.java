@@ -15,7 +15,9 @@ import java.util.OptionalInt;
  * A blinded piece that no friend leads moves at random (H7): a D100 on the random-direction bands
  * gives a direction A-H clockwise from ahead; it turns for C-G (LW-EX-20, no MP), then moves its full
  * allowance that way. Blocked by the board edge, impassable ground or another piece, it rolls again,
- * at most {@link #ROLLS} times a phase; in water it panics and drowns; next to an enemy it halts (C8).
+ * at most {@link #ROLLS} times a phase; in water it panics and drowns; next to an enemy it halts (C8). A mounted
+ * piece (MV5) turns by pivoting on its front square: if its rear cannot swing round, that roll is spent; its rear
+ * follows its front, and a square its rear could not enter blocks the way as another piece would.
  */
 final class Wandering {
     static final int ROLLS = 3;
@@ -33,14 +35,25 @@ final class Wandering {
             Compass way = Compass.values()[(p.facing().ahead().ordinal() + index) % 8];
             Facing facing = index <= 1 || index == 7 ? p.facing() : index == 2 || index == 6 ? Facing.of(way).orElseThrow()
                     : Facing.values()[(p.facing().ordinal() + 2) % 4];
+            var pivot = p.mounted() ? Mounted.pivotProblem(log.state(), p, p.square(), p.facing(), facing) : java.util.Optional.<String>empty();
+            if (pivot.isPresent()) {
+                log.emit(new DirectionRolled(p.id(), roll, band.key(), band.name(), p.facing()));
+                log.emit(new MoveHalted(p.id(), p.square(), pivot.get()));
+                continue;
+            }
             log.emit(new DirectionRolled(p.id(), roll, band.key(), band.name(), facing));
             while (mp > 0) {
                 LoneWolfState s = log.state();
                 Piece now = s.pieceOrThrow(p.id());
                 Square to = now.square().plus(way);
-                if (!s.board().contains(to) || s.occupant(to).isPresent()) {
+                if (!s.board().contains(to) || s.occupant(to).filter(o -> !o.id().equals(now.id())).isPresent()) {
                     log.emit(new MoveHalted(p.id(), now.square(), !s.board().contains(to) ? "the board edge stops it"
                             : s.occupant(to).get().id() + " is in the way"));
+                    break;
+                }
+                var rear = Mounted.rearProblem(s, now, now.square(), to, now.facing());
+                if (rear.isPresent()) {
+                    log.emit(new MoveHalted(p.id(), now.square(), rear.get()));
                     break;
                 }
                 if (s.board().terrain(to) == Terrain.WATER) {

@@ -39,6 +39,7 @@
  *      "armour": "leather",                none | leather | mail | plate
  *      "shield": false, "training": "regular",   poor | regular | veteran (default regular)
  *      "square": "H5", "facing": "N",      N | E | S | W
+ *      "mounted": true,                    optional: two squares, "square" the front, the rear behind it (MV5)
  *      "class": "hero",                    rank-and-file (default) | hero | kai-lord | monster
  *      "card": {"name": "Prince Pelathar", "alignment": "good", "movement": 6,
  *               "combatValue": {"sword": {"none": 80, "leather": 67, "mail": 55, "plate": 43}}}}

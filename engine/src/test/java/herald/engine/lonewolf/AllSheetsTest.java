@@ -76,9 +76,9 @@ class AllSheetsTest {
     }
 
     @Test
-    void vordaks_and_helghast_are_monsters_with_a_hit_chart_and_the_wolf_rider_says_it_is_on_foot() {
+    void vordaks_and_helghast_are_monsters_with_a_hit_chart_and_the_wolf_rider_says_it_rides() {
         assertTrue(SHEETS.get("vordak").hits() != null);
         assertTrue(SHEETS.get("helghast").hits() != null);
-        assertTrue(SHEETS.get("wolfrider").note().contains("ON FOOT FOR NOW"));
+        assertTrue(SHEETS.get("wolfrider").note().contains("a mounted piece on two squares"));
     }
 }
