@@ -18,6 +18,7 @@ public record HouseRules(Map<String, String> values) {
     public static final String CROWD_TIES = "crowd-ties";
     public static final String DIAGONAL_COMBAT = "diagonal-combat";
     public static final String COHERENCY = "coherency";
+    public static final String CORNER_LOS = "corner-los";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -38,7 +39,10 @@ public record HouseRules(Map<String, String> values) {
                             + " or adds its percentage to the grouping like the others (join)"),
             new RuleOption(COHERENCY, "close", List.of("close", "open"),
                     "U2/U3: after movement each piece of a unit is next to another of the unit (close), or the"
-                            + " alternative open order: at most one square between them (open; both players must agree)"));
+                            + " alternative open order: at most one square between them (open; both players must agree)"),
+            new RuleOption(CORNER_LOS, "clear", List.of("clear", "blocks"),
+                    "CV10: a line of fire passing exactly through the corner where squares meet is not blocked by a"
+                            + " tree or high-wall square touching that corner (clear), or is (blocks)"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 
@@ -85,6 +89,11 @@ public record HouseRules(Map<String, String> values) {
 
     public boolean openOrder() {
         return "open".equals(values.get(COHERENCY));
+    }
+
+    /** CV10: does a sight-blocking square whose corner the line only grazes block it? */
+    public boolean cornerBlocks() {
+        return "blocks".equals(values.get(CORNER_LOS));
     }
 
     public boolean retireHaltsAtContact() {

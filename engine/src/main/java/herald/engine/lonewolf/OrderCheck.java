@@ -210,11 +210,13 @@ final class OrderCheck {
         Set<String> parts = new LinkedHashSet<>();
         boolean diagonal = false;
         boolean turn = false;
+        boolean climb = false;
         for (Movement.Leg l : legs) {
             if (l.turn()) {
                 turn = true;
             } else if (l.terrain() != null) {
-                parts.add(l.terrain().key() + " " + (l.diagonal() ? l.cost() / 2 : l.cost()));
+                parts.add(l.terrain().key() + " " + ((l.diagonal() ? l.cost() / 2 : l.cost()) - l.climb()));
+                climb |= l.climb() > 0;
                 diagonal |= l.diagonal();
             }
         }
@@ -222,6 +224,9 @@ final class OrderCheck {
         List<String> all = new ArrayList<>();
         if (!text.isEmpty()) {
             all.add(text);
+        }
+        if (climb) {
+            all.add("more to climb a slope (MV9)");
         }
         if (diagonal) {
             all.add("diagonal double");
