@@ -92,7 +92,7 @@ final class OrderCheck {
                 return Optional.of("there is no piece " + id);
             }
             if (!p.get().side().equals(side)) {
-                return Optional.of(p.get().id() + " is not yours: it belongs to the " + s.sideName(p.get().side()));
+                return Optional.of(p.get().id() + " is not yours: it belongs to " + SideNames.inSentence(s.sideName(p.get().side())));
             }
             if (!p.get().alive()) {
                 return Optional.of(p.get().id() + " was removed in turn " + p.get().removedTurn() + ": it can take no orders");
