@@ -37,8 +37,8 @@ public final class Victory {
             return Optional.of(new Outcome(null, "the turn limit (" + turn + ") is reached and " + tally + ": a draw"));
         }
         String winner = byA > byB ? a : b;
-        return Optional.of(new Outcome(winner, "the turn limit (" + turn + ") is reached and " + tally + ": the "
-                + s.sideName(winner) + " win"));
+        return Optional.of(new Outcome(winner, "the turn limit (" + turn + ") is reached and " + tally + ": "
+                + the(s, winner) + " win"));
     }
 
     private static String the(LoneWolfState s, String side) {

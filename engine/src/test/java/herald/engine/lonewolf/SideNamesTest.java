@@ -37,4 +37,18 @@ class SideNamesTest {
 
         assertEquals("every piece of Gorgak's war party has been removed: Prince Pelathar's escort win", o.reason());
     }
+
+    @Test
+    void the_turn_limit_outcome_of_bor_names_the_sides_without_a_stray_the() {
+        LoneWolfState s = SimulatedGame.encounter("bor").state;
+        String dwarves = s.sideIds().get(0);
+        String darklords = s.sideIds().get(1);
+        Piece lost = s.living(darklords).get(0);
+        s = s.withPiece(lost.withRemoved(1, "a test"));
+        Outcome o = Victory.judge(s, s.scenario().turnLimit()).orElseThrow();
+
+        assertEquals(dwarves, o.winner());
+        assertEquals("the turn limit (" + s.scenario().turnLimit() + ") is reached and Lone Wolf and the Dwarves of Bor removed 1,"
+                + " the Darklords' column removed 0: Lone Wolf and the Dwarves of Bor win", o.reason());
+    }
 }
