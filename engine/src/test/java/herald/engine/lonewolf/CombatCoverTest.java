@@ -107,6 +107,29 @@ class CombatCoverTest {
                 CombatCover.of(alongTheWall.state, alongTheWall.piece("S1"), alongTheWall.piece("G1")));
     }
 
+    /** An old game's journal: its set-up event carries sheets from before the degrees and slopeUp (and no corner-los option). */
+    @Test
+    void an_old_set_up_event_replays_with_the_flat_cover_free_climbing_and_clear_corners() throws Exception {
+        Battle b = Battle.of(List.of("ww.", "..."),
+                "S1 sommerlund human sword mail - regular A2 E",
+                "G1 giaks giak sword mail - regular B2 W");
+        var plain = new com.fasterxml.jackson.databind.ObjectMapper();
+        var setUp = new herald.engine.lonewolf.events.GameSetUp(b.state.scenario(), b.state.sheets(), b.state.hitRules(),
+                java.util.Map.of(), b.state.skills());
+        var tree = (com.fasterxml.jackson.databind.node.ObjectNode) plain.valueToTree(setUp);
+        for (var sheet : tree.get("playSheets")) {
+            ((com.fasterxml.jackson.databind.node.ObjectNode) sheet.get("combatModifiers")).remove(List.of("coverLight", "coverMedium", "coverHeavy"));
+            ((com.fasterxml.jackson.databind.node.ObjectNode) sheet.get("terrainCost")).remove("slopeUp");
+        }
+        LoneWolfState old = Battle.RULES.apply(Battle.RULES.initial(),
+                plain.treeToValue(tree, herald.engine.lonewolf.events.GameSetUp.class));
+        old = old.withPiece(b.piece("S1")).withPiece(b.piece("G1"));
+
+        assertEquals(Optional.of(new Modifier("wall", -5)), CombatCover.of(old, old.pieceOrThrow("S1"), old.pieceOrThrow("G1")));
+        assertEquals(null, old.sheet(old.pieceOrThrow("S1")).terrainCost().slopeUp());
+        assertEquals(false, old.houseRules().cornerBlocks());
+    }
+
     @Test
     void a_sheet_with_only_some_of_the_degrees_is_refused() {
         ScenarioException e = assertThrows(ScenarioException.class,
