@@ -22,6 +22,9 @@ final class LegendPainter {
     private static final String COUNTER_KEY =
             "Counter: piece id in the middle; the triangle shows the way it faces; the red"
                     + " letter in the corner is a marker (see the record sheet).";
+    /** Hex pieces have no facing (the skirmish rules), so their key does not explain a triangle. */
+    private static final String HEX_COUNTER_KEY =
+            "Counter: piece id in the middle; the red letter in the corner is a marker (see the record sheet).";
 
     /** One entry as laid out: its swatch (terrain or sample counter) and its wrapped name. */
     private record Item(LegendEntry terrain, boolean counter, List<String> lines) {}
@@ -32,8 +35,11 @@ final class LegendPainter {
     private final List<Item> items = new ArrayList<>();
     private final List<Float> rowHeights = new ArrayList<>();
 
-    LegendPainter(FontSet fonts, List<LegendEntry> legend, float width) {
+    private final boolean facing;
+
+    LegendPainter(FontSet fonts, List<LegendEntry> legend, float width, boolean facing) {
         this.fonts = fonts;
+        this.facing = facing;
         this.width = width;
         this.columns = legend.size() > 8 ? 3 : 2;
         float textWidth = columnWidth() - SWATCH - 8;
@@ -49,7 +55,7 @@ final class LegendPainter {
             rowHeights.add(h + GAP);
         }
         items.add(new Item(null, true,
-                fonts.wrap(COUNTER_KEY, FontSet.Weight.REGULAR, TEXT, width - SWATCH - 8)));
+                fonts.wrap(facing ? COUNTER_KEY : HEX_COUNTER_KEY, FontSet.Weight.REGULAR, TEXT, width - SWATCH - 8)));
         rowHeights.add(Math.max(SWATCH, items.get(items.size() - 1).lines().size() * LEADING));
     }
 
@@ -110,7 +116,7 @@ final class LegendPainter {
     }
 
     private void sampleCounter(PDPageContentStream cs, float x, float top) throws IOException {
-        CounterView sample = new CounterView(0, 0, "A1", "#4a5a6a", 0, "W", null, null);
+        CounterView sample = new CounterView(0, 0, "A1", "#4a5a6a", facing ? 0 : null, "W", null, null);
         new CounterPainter(cs, fonts).draw(sample, x + SWATCH / 2, top - SWATCH / 2 - 1,
                 SWATCH * 0.8f, 0, 0, false);
     }

@@ -47,7 +47,8 @@ final class MapPainter {
         if (board == null) {
             return;
         }
-        LegendPainter legend = new LegendPainter(fonts, board.legend(), pages.width() - 8);
+        LegendPainter legend = new LegendPainter(fonts, board.legend(), pages.width() - 8,
+                board.kind() != herald.engine.BoardKind.HEXES);
         float boardHeight = pages.room() - legend.height() - 2 * BAND - 8;
         BoardGeometry geometry = BoardGeometry.fit(board, pages.left() + BAND,
                 pages.y() - BAND, pages.width() - 2 * BAND, boardHeight);

@@ -42,6 +42,25 @@ class PdfRendererTest {
         }
     }
 
+    /** Skirmish pieces on hexes have no facing, so the legend of a real skirmish map explains no triangle. */
+    @Test
+    void aHexMapsLegendDoesNotExplainAFacingTriangle() throws Exception {
+        herald.engine.Ruleset skirmish = new herald.engine.skirmish.Skirmish();
+        String json = java.nio.file.Files.readString(java.nio.file.Path.of(
+                "../templates/src/main/resources/herald/templates/scenarios/skirmish/village.json"));
+        herald.engine.RulesState state = skirmish.initial();
+        for (herald.engine.RuleEvent e : skirmish.setUp(json, "village.json")) {
+            state = skirmish.apply(state, e);
+        }
+        String side = ((herald.engine.skirmish.SkirmishState) state).sideIds().get(0);
+        String hexMap = Pdfs.pages(render(skirmish.view(state, side), false)).get(0);
+        String squareMap = Pdfs.pages(render(SampleViews.skirmish(), false)).get(0);
+
+        assertTrue(hexMap.contains("Counter: piece id in the middle"), hexMap);
+        assertFalse(hexMap.contains("triangle"), hexMap);
+        assertTrue(squareMap.contains("the triangle shows the way it faces"), squareMap);
+    }
+
     @Test
     void theMapPageCarriesTheDeadlineAndCoordinates() {
         String map = Pdfs.pages(render(SampleViews.skirmish(), false)).get(0);

@@ -33,6 +33,50 @@ public final class LineOfSight {
         return out;
     }
 
+    /**
+     * The squares strictly between {@code a} and {@code b} that the line only touches at a corner (it
+     * passes exactly through the point where they meet the squares it crosses), nearest {@code a} first.
+     * {@link #crossed} leaves them out; a ruleset may let them block (corner-grazing, Lone Wolf CV10).
+     */
+    public static List<Square> grazed(Square a, Square b) {
+        List<Square> out = new ArrayList<>();
+        for (int x = Math.min(a.x(), b.x()); x <= Math.max(a.x(), b.x()); x++) {
+            for (int y = Math.min(a.y(), b.y()); y <= Math.max(a.y(), b.y()); y++) {
+                Square s = new Square(x, y);
+                if (!s.equals(a) && !s.equals(b) && !entersInterior(a, b, s) && touches(a, b, s)) {
+                    out.add(s);
+                }
+            }
+        }
+        out.sort(Comparator.comparingDouble(s -> distance(a, s)));
+        return out;
+    }
+
+    /** Does the segment between the centres of a and b meet the closed square s (its edges and corners included)? */
+    static boolean touches(Square a, Square b, Square s) {
+        double lo = 0;
+        double hi = 1;
+        int[][] axes = {
+            {2 * a.x() + 1, 2 * (b.x() - a.x()), 2 * s.x(), 2 * s.x() + 2},
+            {2 * a.y() + 1, 2 * (b.y() - a.y()), 2 * s.y(), 2 * s.y() + 2}
+        };
+        for (int[] axis : axes) {
+            int p = axis[0];
+            int d = axis[1];
+            if (d == 0) {
+                if (p < axis[2] || p > axis[3]) {
+                    return false;
+                }
+                continue;
+            }
+            double t1 = (double) (axis[2] - p) / d;
+            double t2 = (double) (axis[3] - p) / d;
+            lo = Math.max(lo, Math.min(t1, t2));
+            hi = Math.min(hi, Math.max(t1, t2));
+        }
+        return lo <= hi;
+    }
+
     private static double distance(Square a, Square s) {
         return Math.hypot(s.x() - a.x(), s.y() - a.y());
     }

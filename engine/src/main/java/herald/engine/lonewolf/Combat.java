@@ -66,10 +66,7 @@ public final class Combat {
         if (defender.shield()) {
             mods.add(new Modifier("shield", cm.defenderShield().value()));
         }
-        String cover = coverName(s, defender);
-        if (!cover.equals("none")) {
-            mods.add(new Modifier(cover, cm.defenderInCover().value()));
-        }
+        CombatCover.of(s, attacker, defender).ifPresent(mods::add);
         if (attacker.training() == Training.VETERAN) {
             mods.add(new Modifier("veteran", cm.attackerVeteran().value()));
         } else if (attacker.training() == Training.POOR) {
@@ -111,7 +108,10 @@ public final class Combat {
         return ahead > 0 ? 'F' : ahead == 0 ? 'L' : 'R';
     }
 
-    /** The cover a defender claims in combat: the terrain of its square, "none" on open ground or water (CV1). */
+    /**
+     * The terrain of a defender's square, "none" on open ground or water: the old flat combat cover (sheets
+     * without degrees, {@link CombatCover}) and what C5's condition 2 compares.
+     */
     static String coverName(LoneWolfState s, Piece defender) {
         Terrain ground = s.board().terrain(defender.square());
         return ground == Terrain.OPEN || ground == Terrain.WATER ? "none" : ground.key();

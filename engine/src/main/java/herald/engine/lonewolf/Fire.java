@@ -97,6 +97,10 @@ public final class Fire {
         if (hill.isPresent()) {
             return Ruling.no(firer.id() + " cannot shoot " + target.id() + ": " + hill.get());
         }
+        Optional<String> grazed = Corners.blocks(s, target, firer.square(), target.square());
+        if (grazed.isPresent()) {
+            return Ruling.no(firer.id() + " cannot see " + target.id() + ": " + grazed.get());
+        }
         for (Square sq : crossed) {
             Terrain t = s.board().terrain(sq);
             if (t.isOpening() && !firer.square().adjacentTo(sq) && !at.adjacentTo(sq)) {

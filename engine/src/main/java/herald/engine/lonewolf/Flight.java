@@ -126,6 +126,6 @@ final class Flight {
             return Optional.empty();
         }
         OptionalInt cost = s.sheet(p).terrainCost().cost(s.board().terrain(to));
-        return cost.isEmpty() ? Optional.empty() : Optional.of(new Step(way, to, cost.getAsInt() * (way.diagonal() ? 2 : 1)));
+        return cost.isEmpty() ? Optional.empty() : Optional.of(new Step(way, to, Slopes.stepCost(s, p, p.square(), to, cost.getAsInt(), way.diagonal())));
     }
 }

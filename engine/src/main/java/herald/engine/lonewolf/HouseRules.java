@@ -22,6 +22,7 @@ public record HouseRules(Map<String, String> values) {
     public static final String MINDBLAST_LOCATION = "mindblast-location";
     public static final String KAI_MINDSHIELD = "kai-mindshield";
     public static final String MOUNTED_STRIKE = "mounted-strike";
+    public static final String CORNER_LOS = "corner-los";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -52,10 +53,13 @@ public record HouseRules(Map<String, String> values) {
             new RuleOption(KAI_MINDSHIELD, "evil-60", List.of("evil-60", "50"),
                     "K8/ET2: a Kai Lord's Mindshield parries 1-50, and 1-60 against an evil hero's Mind Blast as the"
                             + " ET2 text says (evil-60), or 1-50 always (50)"),
-
             new RuleOption(MOUNTED_STRIKE, "either", List.of("either", "front"),
                     "MV5/C7: a mounted piece strikes an enemy touching either of its squares (either), or only one"
-                            + " touching its front square, the rider's (front); it is locked in combat through either square"));
+                            + " touching its front square, the rider's (front); it is locked in combat through either square"),
+
+            new RuleOption(CORNER_LOS, "clear", List.of("clear", "blocks"),
+                    "CV10: a line of fire passing exactly through the corner where squares meet is not blocked by a"
+                            + " tree or high-wall square touching that corner (clear), or is (blocks)"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 
@@ -107,6 +111,11 @@ public record HouseRules(Map<String, String> values) {
     /** MV5: a mounted piece strikes only enemies touching its front square. */
     public boolean mountedStrikesFromFront() {
         return "front".equals(values.get(MOUNTED_STRIKE));
+    }
+
+    /** CV10: does a sight-blocking square whose corner the line only grazes block it? */
+    public boolean cornerBlocks() {
+        return "blocks".equals(values.get(CORNER_LOS));
     }
 
     public boolean retireHaltsAtContact() {

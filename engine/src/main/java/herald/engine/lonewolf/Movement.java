@@ -37,10 +37,11 @@ public final class Movement {
 
     /**
      * One leg of a traced move: a turn or a step, with its MP cost. {@code problem} is set on the
-     * leg that cannot be taken (off the board, impassable, occupied); tracing stops there.
+     * leg that cannot be taken (off the board, impassable, occupied); tracing stops there. {@code climb}
+     * is the part of a step's cost (before a diagonal doubles it) paid for climbing ({@link Slopes}).
      */
     public record Leg(boolean turn, Square from, Square to, Facing before, Facing after, int cost, Terrain terrain,
-            boolean diagonal, String problem) {}
+            boolean diagonal, String problem, int climb) {}
 
     /**
      * The MP a piece has each movement phase: its hero card's allowance or its sheet's for its armour,
@@ -84,7 +85,7 @@ public final class Movement {
             Facing want = i instanceof Instruction.TurnTo t ? t.facing() : facing.towards(((Instruction.Step) i).direction());
             if (want != facing) {
                 String pivot = p.mounted() ? Mounted.pivotProblem(s, p, at, facing, want).orElse(null) : null;
-                legs.add(new Leg(true, at, at, facing, want, 1, null, false, pivot));
+                legs.add(new Leg(true, at, at, facing, want, 1, null, false, pivot, 0));
                 if (pivot != null) {
                     return legs;
                 }
@@ -97,6 +98,7 @@ public final class Movement {
             String problem = null;
             Terrain terrain = null;
             int cost = 0;
+            int climb = 0;
             if (!s.board().contains(to)) {
                 problem = p.id() + " cannot step " + step.direction() + " from " + at + ": " + offBoard(s, to);
             } else {
@@ -115,10 +117,11 @@ public final class Movement {
                         || (p.mounted() && e.rangeTo(Piece.behind(to, heading)) == 1))) {
                     problem = p.id() + " may not charge (a serious leg wound, H8): it cannot step next to an enemy at " + to;
                 } else {
-                    cost = c.getAsInt() * (step.direction().diagonal() ? 2 : 1);
+                    climb = Slopes.climb(s, p, at, to);
+                    cost = Slopes.stepCost(s, p, at, to, c.getAsInt(), step.direction().diagonal());
                 }
             }
-            legs.add(new Leg(false, at, to, facing, facing, cost, terrain, step.direction().diagonal(), problem));
+            legs.add(new Leg(false, at, to, facing, facing, cost, terrain, step.direction().diagonal(), problem, climb));
             if (problem != null) {
                 return legs;
             }

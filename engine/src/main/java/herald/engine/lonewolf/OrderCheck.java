@@ -93,7 +93,7 @@ final class OrderCheck {
                 return Optional.of("there is no piece " + id);
             }
             if (!p.get().side().equals(side)) {
-                return Optional.of(p.get().id() + " is not yours: it belongs to the " + s.sideName(p.get().side()));
+                return Optional.of(p.get().id() + " is not yours: it belongs to " + SideNames.inSentence(s.sideName(p.get().side())));
             }
             if (!p.get().alive()) {
                 return Optional.of(p.get().id() + " was removed in turn " + p.get().removedTurn() + ": it can take no orders");
@@ -217,11 +217,13 @@ final class OrderCheck {
         Set<String> parts = new LinkedHashSet<>();
         boolean diagonal = false;
         boolean turn = false;
+        boolean climb = false;
         for (Movement.Leg l : legs) {
             if (l.turn()) {
                 turn = true;
             } else if (l.terrain() != null) {
-                parts.add(l.terrain().key() + " " + (l.diagonal() ? l.cost() / 2 : l.cost()));
+                parts.add(l.terrain().key() + " " + ((l.diagonal() ? l.cost() / 2 : l.cost()) - l.climb()));
+                climb |= l.climb() > 0;
                 diagonal |= l.diagonal();
             }
         }
@@ -229,6 +231,9 @@ final class OrderCheck {
         List<String> all = new ArrayList<>();
         if (!text.isEmpty()) {
             all.add(text);
+        }
+        if (climb) {
+            all.add("more to climb a slope (MV9)");
         }
         if (diagonal) {
             all.add("diagonal double");

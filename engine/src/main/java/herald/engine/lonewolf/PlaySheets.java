@@ -81,6 +81,12 @@ public final class PlaySheets {
                 throw new ScenarioException(source + ": " + prefix(place) + "basicFiring.weapons: no row for " + e.getKey());
             }
         }
+        CombatModifiers cm = sheet.combatModifiers();
+        long degrees = java.util.stream.Stream.of(cm.coverLight(), cm.coverMedium(), cm.coverHeavy()).filter(v -> v != null).count();
+        if (degrees != 0 && degrees != 3) {
+            throw new ScenarioException(source + ": " + prefix(place) + "combatModifiers: give coverLight, coverMedium and coverHeavy"
+                    + " together, or none of them for the old flat defenderInCover");
+        }
         if (sheet.hits() != null) {
             sheet.hits().check(source, prefix(place) + "hits.");
         }

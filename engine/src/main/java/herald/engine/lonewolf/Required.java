@@ -15,6 +15,14 @@ final class Required {
 
     private Required() {}
 
+    /**
+     * Combat cover by degree came after the flat {@code defenderInCover}: a sheet without it (an old
+     * game's set-up event) keeps the flat value; {@link PlaySheets} refuses a sheet with only some of the three.
+     */
+    private static boolean optionalCombatCover(Record record, String name) {
+        return record instanceof CombatModifiers && name.startsWith("cover");
+    }
+
     static void check(Object value, String source, String place) throws ScenarioException {
         if (!(value instanceof Record record) || value instanceof TerrainRow) {
             return;
@@ -30,7 +38,7 @@ final class Required {
                 throw new IllegalStateException(e);
             }
             String here = place.isEmpty() ? name : place + "." + name;
-            if (v == null && !OPTIONAL.contains(c.getName())) {
+            if (v == null && !OPTIONAL.contains(c.getName()) && !optionalCombatCover(record, c.getName())) {
                 throw new ScenarioException(source + ": " + here + ": missing");
             }
             if (v instanceof Map<?, ?> map) {

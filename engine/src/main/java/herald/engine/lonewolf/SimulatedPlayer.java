@@ -106,11 +106,11 @@ final class SimulatedPlayer {
                 }
             }
             if (out.size() == lines.size()) {
-                return body;
+                return Regroup.orders(all, side, planned);
             }
             lines = out;
         }
-        return lines.isEmpty() ? "HOLD " + all.living(side).get(0).id() + "\n" : String.join("\n", lines) + "\n";
+        return Regroup.orders(all, side, planned);
     }
 
     private static boolean mentions(String line, String id) {
@@ -226,7 +226,7 @@ final class SimulatedPlayer {
                 if (enter.isEmpty()) {
                     continue;
                 }
-                int next = c + (facing != n.facing() ? 1 : 0) + enter.getAsInt() * (step.diagonal() ? 2 : 1);
+                int next = c + (facing != n.facing() ? 1 : 0) + Slopes.stepCost(s, p, n.square(), to, enter.getAsInt(), step.diagonal());
                 Node m = new Node(to, facing);
                 if (next <= mp && next < cost.getOrDefault(m, Integer.MAX_VALUE)) {
                     open.remove(m);

@@ -2,9 +2,12 @@ package herald.engine.lonewolf;
 
 import java.util.OptionalInt;
 
-/** MP to enter one square of each terrain; null (or absent) means impassable. */
+/**
+ * MP to enter one square of each terrain; null (or absent) means impassable. {@code slopeUp} is the
+ * extra MP for each level climbed ({@link Slopes}); absent on sheets older than it, meaning none.
+ */
 public record TerrainRow(Integer open, Integer scrub, Integer rocks, Integer trees, Integer wall, Integer hedge, Integer fence, Integer highWall, Integer door, Integer window, Integer arrowSlit, Integer crenellations, Integer water,
-        String source, String note) {
+        Integer slopeUp, String source, String note) {
 
     /** Empty when the terrain cannot be entered. */
     public OptionalInt cost(Terrain terrain) {

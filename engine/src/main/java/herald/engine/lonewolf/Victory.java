@@ -24,21 +24,25 @@ public final class Victory {
         if (aGone || bGone) {
             String winner = aGone ? b : a;
             String loser = aGone ? a : b;
-            return Optional.of(new Outcome(winner, "every piece of the " + s.sideName(loser) + " has been removed: the "
-                    + s.sideName(winner) + " win"));
+            return Optional.of(new Outcome(winner, "every piece of " + the(s, loser) + " has been removed: "
+                    + the(s, winner) + " win"));
         }
         if (turn < s.scenario().turnLimit()) {
             return Optional.empty();
         }
         int byA = lost(s, b).size();
         int byB = lost(s, a).size();
-        String tally = "the " + s.sideName(a) + " removed " + byA + ", the " + s.sideName(b) + " removed " + byB;
+        String tally = the(s, a) + " removed " + byA + ", " + the(s, b) + " removed " + byB;
         if (byA == byB) {
             return Optional.of(new Outcome(null, "the turn limit (" + turn + ") is reached and " + tally + ": a draw"));
         }
         String winner = byA > byB ? a : b;
-        return Optional.of(new Outcome(winner, "the turn limit (" + turn + ") is reached and " + tally + ": the "
-                + s.sideName(winner) + " win"));
+        return Optional.of(new Outcome(winner, "the turn limit (" + turn + ") is reached and " + tally + ": "
+                + the(s, winner) + " win"));
+    }
+
+    private static String the(LoneWolfState s, String side) {
+        return SideNames.inSentence(s.sideName(side));
     }
 
     /** The removed pieces of {@code side}, in scenario order. */

@@ -65,7 +65,7 @@ final class Wandering {
                     log.emit(new MoveHalted(p.id(), now.square(), "impassable ground at " + to));
                     break;
                 }
-                int c = cost.getAsInt() * (way.diagonal() ? 2 : 1);
+                int c = Slopes.stepCost(s, now, now.square(), to, cost.getAsInt(), way.diagonal());
                 if (c > mp) {
                     log.emit(new MoveHalted(p.id(), now.square(), "it has " + mp + " MP left and needs " + c + " to enter " + to));
                     return;

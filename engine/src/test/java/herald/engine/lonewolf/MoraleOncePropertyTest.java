@@ -26,10 +26,9 @@ class MoraleOncePropertyTest {
             String window = rules.window(s).orElseThrow().id();
             Map<String, List<String>> orders = new HashMap<>();
             for (String side : s.sideIds()) {
-                // A refused simulated submission (the known U2 stray case, see the README) leaves the side on its default.
-                if (rules.check(s, side, rules.simulatedOrders(s, side)) instanceof OrdersRuling.Accepted a) {
-                    orders.put(side, a.normalised());
-                }
+                OrdersRuling r = rules.check(s, side, rules.simulatedOrders(s, side));
+                assertTrue(r.accepted(), r.toString());
+                orders.put(side, ((OrdersRuling.Accepted) r).normalised());
             }
             List<RuleEvent> events = rules.resolve(s, orders, new SeededDice(Long.toString(seed).getBytes(StandardCharsets.UTF_8), window));
             Set<String> tested = new HashSet<>();
@@ -52,7 +51,7 @@ class MoraleOncePropertyTest {
             } else if (e instanceof MoraleTested m) {
                 assertTrue(tested.add(m.side() + "/" + m.unit()), encounter + ", turn " + s.turn() + ": " + m.unit() + " tested twice");
             }
-        }, false);
+        });
     }
 
     @net.jqwik.api.Provide

@@ -19,8 +19,9 @@ import net.jqwik.api.Provide;
 
 /**
  * Over any game the simulated players fight in a shipped encounter: the dead stay still, and nobody
- * outruns his MP. A simulated submission the check refuses is replaced by the side's default (see
- * {@link SimulatedGame}): these properties are about the rules, not the simulated player.
+ * outruns his MP. The games are strict (see {@link SimulatedGame}): a simulated submission the check
+ * refuses fails the property, so a simulated player that gets U2 wrong is caught here too (it once
+ * was refused when a stray had to close up with a group that moved: {@link Regroup}).
  */
 class ShippedEncountersPropertyTest {
 
@@ -40,7 +41,7 @@ class ShippedEncountersPropertyTest {
             if (actor != null) {
                 assertTrue(s.pieceOrThrow(actor).alive(), () -> encounter + ": " + actor + " acts after its removal: " + e.describe());
             }
-        }, false);
+        });
     }
 
     /**
@@ -68,7 +69,13 @@ class ShippedEncountersPropertyTest {
             int total = spent.merge(piece, cost, Integer::sum);
             assertTrue(total <= most, () -> encounter + ", phase " + phase[0] + ": " + piece + " has spent " + total
                     + " MP of " + most + ": " + e.describe());
-        }, false);
+        });
+    }
+
+    /** Found by the strict property: a group moved, so the Drakkarim strays X1, X2 were asked to close up with another (U2). */
+    @Example
+    void the_simulated_player_closes_up_strays_without_being_refused() {
+        a_removed_piece_never_moves_fires_or_attacks_afterwards("bor", 7615);
     }
 
     /** Found by the property: the blinded Vordak, led when it moved, then wandered as well (H7), spending its MP twice. */
