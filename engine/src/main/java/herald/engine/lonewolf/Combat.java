@@ -34,7 +34,7 @@ public final class Combat {
         if (p.condition().noFight()) {
             return Optional.of(p.id() + " may not fight: a critical arm wound (H10)");
         }
-        return Optional.empty();
+        return SecretParry.forfeited(s, p);
     }
 
     public static Ruling<Blow> assess(LoneWolfState s, Piece attacker, Piece defender) {
@@ -44,6 +44,10 @@ public final class Combat {
         }
         if (!defender.alive()) {
             return Ruling.no(defender.id() + " has been removed");
+        }
+        Optional<String> spared = Hypnosis.sparedFriend(s, attacker, defender);
+        if (spared.isPresent()) {
+            return Ruling.no(spared.get());
         }
         if (!attacker.square().adjacentTo(defender.square())) {
             return Ruling.no(defender.id() + " is not adjacent to " + attacker.id() + " ("
@@ -60,9 +64,10 @@ public final class Combat {
         } else if (ahead < 0) {
             mods.add(new Modifier("rear", cm.rearAttack().value()));
         }
-        if (defender.shield()) {
+        if (Poison.shieldCounts(attacker, defender)) {
             mods.add(new Modifier("shield", cm.defenderShield().value()));
         }
+        Poison.note(attacker, defender).ifPresent(mods::add);
         String cover = coverName(s, defender);
         if (!cover.equals("none")) {
             mods.add(new Modifier(cover, cm.defenderInCover().value()));
@@ -74,7 +79,7 @@ public final class Combat {
         }
         ArmourRow row = attacker.card() != null && attacker.card().combatValue().containsKey(attacker.hand())
                 ? attacker.card().combatValue().get(attacker.hand()) : sheet.combatValue().weapons().get(attacker.hand());
-        int basic = row.of(defender.armour());
+        int basic = row.of(Poison.armourStruck(attacker, defender));
         if (attacker.condition().combatLost() > 0) {
             mods.add(new Modifier("wounds", -attacker.condition().combatLost()));
         }
@@ -99,7 +104,7 @@ public final class Combat {
 
     /** The adjacent enemy the standing order attacks: the best chance, then scenario order. */
     public static Optional<Piece> standingTarget(LoneWolfState s, Piece attacker) {
-        return s.adjacentEnemies(attacker).stream()
+        return s.adjacentEnemies(attacker).stream().filter(e -> !assess(s, attacker, e).refused())
                 .max(Comparator.comparingInt((Piece e) -> assess(s, attacker, e).refused() ? -1000 : assess(s, attacker, e).value().need())
                         .thenComparing(e -> -s.pieces().indexOf(e)));
     }
@@ -124,6 +129,8 @@ public final class Combat {
             return;
         }
         orders = orders.stream().filter(o -> o.piece().equals(p.id())).toList();
+        Optional<String> then = LightningAttack.then(orders, p);
+        orders = orders.stream().map(HeroicOrders::core).toList();
         boolean holds = orders.stream().anyMatch(o -> o instanceof Order.Hold && o.piece().equals(p.id()));
         Optional<Order.Attack> ordered = orders.stream().filter(o -> o instanceof Order.Attack && o.piece().equals(p.id()))
                 .map(o -> (Order.Attack) o).filter(a -> !a.grouped()).findFirst();
@@ -134,7 +141,7 @@ public final class Combat {
             }
             return;
         }
-        Optional<String> unable = unable(s, p);
+        Optional<String> unable = unable(s, p).or(() -> Hypnosis.mayNotStart(log, p));
         if (unable.isPresent()) {
             if (engaged || ordered.isPresent()) {
                 log.emit(new AttackHeld(p.id(), unable.get()));
@@ -145,24 +152,32 @@ public final class Combat {
             Optional<Piece> target = s.piece(ordered.get().target());
             if (target.isPresent() && !assess(s, p, target.get()).refused()) {
                 strike(log, p, target.get(), false, dice);
+                LightningAttack.follow(log, p, target.get(), then, dice);
                 return;
             }
             String why = target.map(t -> assess(s, p, t).reason()).orElse("there is no piece " + ordered.get().target());
             log.emit(new AttackHeld(p.id(), why + (engaged ? "; it fights by standing order instead" : "")));
         }
         if (engaged) {
-            standingTarget(s, p).ifPresent(t -> strike(log, p, t, true, dice));
+            standingTarget(s, p).ifPresent(t -> {
+                strike(log, p, t, true, dice);
+                LightningAttack.follow(log, p, t, then, dice);
+            });
         }
     }
 
     static void strike(TurnLog log, Piece attacker, Piece defender, boolean standing, Dice dice) {
+        if (SecretParry.blocks(log, attacker, defender)) {
+            return;
+        }
         Blow blow = assess(log.state(), attacker, defender).value();
         int roll = dice.roll(100);
         boolean hit = roll <= blow.need();
         log.emit(new PieceAttacked(attacker.id(), blow.weapon(), defender.id(), blow.basic(), blow.modifiers(), blow.need(),
                 roll, hit, standing));
         if (hit) {
-            Hits.take(log, defender, "struck down by " + attacker.id() + " in combat", dice);
+            Hits.take(log, defender, "struck down by " + attacker.id() + " in combat", dice,
+                    Poison.severity(log.state(), attacker, defender));
         }
     }
 }

@@ -3,6 +3,7 @@ package herald.engine.lonewolf;
 import herald.engine.Dice;
 import herald.engine.lonewolf.events.HitRolled;
 import herald.engine.lonewolf.events.PieceRemoved;
+import herald.engine.lonewolf.events.WoundIgnored;
 
 /**
  * A hit on a piece (H1, H2): rank-and-file die at once; a hero, Kai Lord or monster rolls D100
@@ -12,6 +13,11 @@ final class Hits {
     private Hits() {}
 
     static void take(TurnLog log, Piece target, String cause, Dice dice) {
+        take(log, target, cause, dice, 0);
+    }
+
+    /** As {@link #take(TurnLog, Piece, String, Dice)}, with {@code severityModifier} added to the severity roll (ET5), clamped to 1-100. */
+    static void take(TurnLog log, Piece target, String cause, Dice dice, int severityModifier) {
         if (!target.kind().takesWounds()) {
             log.emit(new PieceRemoved(target.id(), cause));
             return;
@@ -19,9 +25,19 @@ final class Hits {
         HitChart chart = log.state().hitChart(target);
         int severityRoll = dice.roll(100);
         int locationRoll = dice.roll(100);
-        HitChart.Row severity = HitChart.band(chart.severity(), severityRoll);
+        int modified = Math.max(1, Math.min(100, severityRoll + severityModifier));
+        HitChart.Row severity = HitChart.band(chart.severity(), modified);
+        if (severityModifier != 0) {
+            cause = cause + "; poisoned, severity " + severityRoll + " " + (severityModifier > 0 ? "+" : "−")
+                    + Math.abs(severityModifier) + " = " + modified + " (ET5)";
+        }
         HitChart.Row location = HitChart.band(chart.location(), locationRoll);
         HitEffect effect = chart.effect(severity, location);
+        java.util.Optional<Skill> shrug = Toughness.ignores(target, severity);
+        if (shrug.isPresent()) {
+            log.emit(new WoundIgnored(target.id(), cause, severityRoll, severity.name(), locationRoll, location.name(), shrug.get().key()));
+            return;
+        }
         log.emit(new HitRolled(target.id(), cause, severityRoll, severity.name(), locationRoll, location.name(), effect));
         if (effect.dead()) {
             log.emit(new PieceRemoved(target.id(), location.name().toLowerCase(java.util.Locale.ROOT) + ", "

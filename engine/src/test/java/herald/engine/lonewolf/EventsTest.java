@@ -72,6 +72,14 @@ class EventsTest {
                         List.of(new Modifier("flank or rear", -1)), 11, "regular", 11, 8, "Carry On"),
                 new PieceFled("G1", Square.parse("C5").orElseThrow(), "routed off the board"),
                 new PieceRevealed("G2", c2, "it moved out of cover into the open"),
+                new herald.engine.lonewolf.events.WoundIgnored("S1", "struck by G1", 10, "Slight wound", 90, "Body", "strength"),
+                new herald.engine.lonewolf.events.StandingOrderGiven("S1", "sommerlund", "PARRY", "ALWAYS"),
+                new herald.engine.lonewolf.events.ParryUsed("S1", "G1", 2),
+                new herald.engine.lonewolf.events.PieceLeapt("S1", c2, c1, Facing.E, "salmon-leap"),
+                new herald.engine.lonewolf.events.BrutalityUsed("G1", "giaks", "G1", "G1"),
+                new herald.engine.lonewolf.events.ZoneWithstood("sommerlund", "S1", "G1", "inspire-terror"),
+                new herald.engine.lonewolf.events.HypnotiseTried("G1", "S1", 12, 60, true),
+                new herald.engine.lonewolf.events.ControlChanged("S1", "giaks", 3, 4),
                 new TurnEnded(1),
                 new GameEnded(1, null, "the turn limit (1) is reached: a draw"));
     }

@@ -10,7 +10,8 @@ import herald.engine.lonewolf.LoneWolfState;
 public sealed interface LoneWolfEvent extends RuleEvent
         permits GameSetUp, TurnBegan, InitiativeRolled, InitiativeDecided, PhaseBegan, PieceFired, FireHeld,
         PieceTurned, PieceMoved, MoveHalted, DirectionRolled, PieceAttacked, AttackHeld, PieceRemoved, HitRolled, MoraleTested,
-        PieceFled, PieceRevealed, TurnEnded, GameEnded, PercentagesAdded {
+        PieceFled, PieceRevealed, TurnEnded, GameEnded, PercentagesAdded,
+        WoundIgnored, StandingOrderGiven, ParryUsed, PieceLeapt, BrutalityUsed, ZoneWithstood, HypnotiseTried, ControlChanged {
 
     LoneWolfState applyTo(LoneWolfState state);
 
