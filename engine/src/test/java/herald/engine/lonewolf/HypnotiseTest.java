@@ -90,4 +90,18 @@ class HypnotiseTest {
                 "V1 giaks vordak sword none - veteran E5 S class=hero name=Vordak skills=hypnotise");
         assertEquals(60, Hypnosis.need(b.state, b.piece("S1")));
     }
+
+    @Test
+    void both_record_sheets_show_the_hypnosis_and_the_uses_left() {
+        Battle.Turn t = battle(null).turn(Map.of("sommerlund", "HOLD P1", "giaks", "HYPNOTISE V1 AT P1"), 3, 6, 20, 2);
+        for (String side : java.util.List.of("sommerlund", "giaks")) {
+            herald.engine.view.SheetTable sheet = View.of(t.after().state, side, "").sheets().stream()
+                    .filter(x -> x.title().startsWith("Heroic Abilities and Evil Tricks")).findFirst().orElseThrow();
+            String text = sheet.rows().toString();
+            assertTrue(text.contains("P1") && text.contains("hypnotised: moved by the Giak raiders to the end of turn 3"), side + ": " + text);
+            if (side.equals("giaks")) {
+                assertTrue(text.contains("Hypnotise 0"), text);
+            }
+        }
+    }
 }
