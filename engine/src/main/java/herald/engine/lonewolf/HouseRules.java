@@ -18,6 +18,7 @@ public record HouseRules(Map<String, String> values) {
     public static final String CROWD_TIES = "crowd-ties";
     public static final String DIAGONAL_COMBAT = "diagonal-combat";
     public static final String COHERENCY = "coherency";
+    public static final String ZONE_STEADY = "zone-steady";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -38,7 +39,11 @@ public record HouseRules(Map<String, String> values) {
                             + " or adds its percentage to the grouping like the others (join)"),
             new RuleOption(COHERENCY, "close", List.of("close", "open"),
                     "U2/U3: after movement each piece of a unit is next to another of the unit (close), or the"
-                            + " alternative open order: at most one square between them (open; both players must agree)"));
+                            + " alternative open order: at most one square between them (open; both players must agree)"),
+            new RuleOption(ZONE_STEADY, "ignore", List.of("ignore", "modifier"),
+                    "HA6/ET6: a unit that carried on in a hero's Aura of Goodness or Inspire Terror zone tests for it no"
+                            + " more; the zone then no longer matters to it (ignore), or still modifies the tests it takes for"
+                            + " other reasons (modifier)"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 
@@ -85,6 +90,11 @@ public record HouseRules(Map<String, String> values) {
 
     public boolean openOrder() {
         return "open".equals(values.get(COHERENCY));
+    }
+
+    /** HA6/ET6: a zone a unit is steady against still modifies its other tests. */
+    public boolean zoneSteadyKeepsModifier() {
+        return "modifier".equals(values.get(ZONE_STEADY));
     }
 
     public boolean retireHaltsAtContact() {

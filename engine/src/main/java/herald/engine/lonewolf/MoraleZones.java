@@ -11,15 +11,15 @@ import java.util.Optional;
  * The heroes' part in the morale phase. Aura of Goodness (HA6): an evil unit with a piece within 2 squares (G5)
  * of an enemy hero with it must test, at −2. Inspire Terror (ET6): a good unit in such a zone tests at −2, a
  * neutral one at −1. Once a unit carries on in a hero's zone it is steady against that hero for the rest of the
- * game: that zone neither makes it test nor changes its tests again (ours: "does not have to test again if it
- * remains in or re-enters" read as the zone ceasing to matter to it). Rally (HA7): +3 to the test of a unit a
+ * game: that zone no longer makes it test, and (house rule zone-steady, default "ignore") no longer changes the
+ * tests it takes for other reasons either; with "modifier" it still does. Rally (HA7): +3 to the test of a unit a
  * friendly hero with it is next to, once however many such heroes. Brutality (ET3): see {@link #brutality}.
  */
 final class MoraleZones {
     private MoraleZones() {}
 
-    /** A hero whose zone reaches the unit, and what it is worth. */
-    record Zone(Piece hero, Skill skill, int modifier) {}
+    /** A hero whose zone reaches the unit, and what it is worth; {@code steady}: the unit has carried on in it before. */
+    record Zone(Piece hero, Skill skill, int modifier, boolean steady) {}
 
     static List<Zone> zones(LoneWolfState s, Morale.Unit u) {
         List<Piece> mine = u.living(s);
@@ -29,7 +29,8 @@ final class MoraleZones {
         Camp camp = Heroics.camp(s, mine.get(0));
         List<Zone> out = new ArrayList<>();
         for (Piece h : s.livingEnemiesOf(u.side())) {
-            if (mine.get(0).powers().marks().contains(ZoneWithstood.MARK + h.id())) {
+            boolean steady = mine.get(0).powers().marks().contains(ZoneWithstood.MARK + h.id());
+            if (steady && !s.houseRules().zoneSteadyKeepsModifier()) {
                 continue;
             }
             boolean near = mine.stream().anyMatch(p -> p.square().rangeTo(h.square()) <= range(s, h));
@@ -37,11 +38,12 @@ final class MoraleZones {
                 continue;
             }
             if (h.has(Skill.AURA_OF_GOODNESS) && camp == Camp.EVIL) {
-                out.add(new Zone(h, Skill.AURA_OF_GOODNESS, s.skills().of(Skill.AURA_OF_GOODNESS).modifier("moraleEvil")));
+                out.add(new Zone(h, Skill.AURA_OF_GOODNESS, s.skills().of(Skill.AURA_OF_GOODNESS).modifier("moraleEvil"), steady));
             }
             if (h.has(Skill.INSPIRE_TERROR) && camp != Camp.EVIL) {
                 SkillBook.Entry e = s.skills().of(Skill.INSPIRE_TERROR);
-                out.add(new Zone(h, Skill.INSPIRE_TERROR, camp == Camp.GOOD ? e.modifier("moraleGood") : e.modifier("moraleNeutral")));
+                out.add(new Zone(h, Skill.INSPIRE_TERROR, camp == Camp.GOOD ? e.modifier("moraleGood") : e.modifier("moraleNeutral"),
+                        steady));
             }
         }
         return out;
@@ -55,10 +57,21 @@ final class MoraleZones {
 
     /** Adds the zones' reasons and modifiers, then Rally's +3 if the unit tests at all. */
     static void add(LoneWolfState s, Morale.Unit u, List<String> why, List<Modifier> mods) {
-        for (Zone z : zones(s, u)) {
+        List<Zone> zones = zones(s, u);
+        for (Zone z : zones) {
+            if (z.steady()) {
+                continue;
+            }
             boolean aura = z.skill() == Skill.AURA_OF_GOODNESS;
             why.add("within 2 squares of " + z.hero().title() + "'s " + (aura ? "Aura of Goodness (HA6)" : "Inspire Terror (ET6)"));
             mods.add(new Modifier(aura ? "aura of goodness" : "inspire terror", z.modifier()));
+        }
+        if (!why.isEmpty()) {
+            for (Zone z : zones) {
+                if (z.steady()) {
+                    mods.add(new Modifier(z.skill() == Skill.AURA_OF_GOODNESS ? "aura of goodness" : "inspire terror", z.modifier()));
+                }
+            }
         }
         if (!why.isEmpty() && rally(s, u).isPresent()) {
             mods.add(new Modifier("rally by " + rally(s, u).get().id(), s.skills().of(Skill.RALLY).modifier("morale")));
@@ -75,6 +88,9 @@ final class MoraleZones {
     /** After a Carry On, the unit is steady against each zone it tested in. */
     static void withstood(TurnLog log, Morale.Unit u, List<Zone> zones) {
         for (Zone z : zones) {
+            if (z.steady()) {
+                continue;
+            }
             log.emit(new ZoneWithstood(u.side(), u.name(), z.hero().id(), z.skill().key()));
         }
     }

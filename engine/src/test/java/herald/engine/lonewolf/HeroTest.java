@@ -151,12 +151,12 @@ class HeroTest {
                 "S1 sommerlund human sword mail - regular C2 N", "G1 giaks giak sword mail - regular C3 S"), 10, "{}");
         GameSetUp setUp = (GameSetUp) Battle.RULES.setUp(json, "t.json", Map.of("stun", "from-hit")).get(0);
         assertEquals(Map.of("stun", "from-hit", "no-charge", "no-contact", "retire-contact", "halt", "crowd-ties", "spare-own",
-                "diagonal-combat", "separate", "coherency", "close"), setUp.options());
+                "diagonal-combat", "separate", "coherency", "close", "zone-steady", "ignore"), setUp.options());
         assertTrue(assertThrows(ScenarioException.class, () -> Battle.RULES.setUp(json, "t.json", Map.of("stun", "never")))
                 .getMessage().contains("allowed values are next-turn, from-hit"));
         assertTrue(assertThrows(ScenarioException.class, () -> Battle.RULES.setUp(json, "t.json", Map.of("magic", "yes")))
                 .getMessage().contains("no house-rule option \"magic\""));
-        assertEquals(6, Battle.RULES.options().size());
+        assertEquals(7, Battle.RULES.options().size());
     }
 
     @Test

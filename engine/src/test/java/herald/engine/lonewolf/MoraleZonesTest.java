@@ -115,4 +115,24 @@ class MoraleZonesTest {
         assertEquals(1, t.all(MoraleTested.class).size());
         assertEquals(List.of("NEVER"), List.of(t.after().piece("K1").powers().standing().get("BRUTALITY")));
     }
+
+    @Test
+    void a_steady_unit_s_other_tests_ignore_the_zone_unless_the_house_rule_keeps_its_modifier() {
+        Battle b = aura();
+        LoneWolfState s = b.state;
+        for (String id : List.of("G1", "G2")) {
+            s = s.withPiece(s.pieceOrThrow(id).withPowers(s.pieceOrThrow(id).powers().withMark(ZoneWithstood.MARK + "P1")));
+        }
+        Morale.Unit band = new Morale.Unit("giaks", "band");
+        assertTrue(MoraleZones.zones(s, band).isEmpty());
+        LoneWolfState kept = new Battle(s).withOptions(Map.of(HouseRules.ZONE_STEADY, "modifier")).state;
+        List<String> why = new java.util.ArrayList<>();
+        List<Modifier> mods = new java.util.ArrayList<>();
+        MoraleZones.add(kept, band, why, mods);
+        assertTrue(why.isEmpty() && mods.isEmpty(), "no test for the zone itself");
+        why.add("lost 1 of 2 this turn");
+        MoraleZones.add(kept, band, why, mods);
+        assertEquals(List.of(new Modifier("aura of goodness", -2)), mods);
+        assertEquals(1, why.size());
+    }
 }
