@@ -100,6 +100,10 @@ final class Hypnosis {
                     continue;
                 }
                 Piece target = log.state().pieceOrThrow(hy.target());
+                if (log.state().hidden(h.get().id())) {
+                    // like a hidden piece that opens fire (L311-317), a hidden hypnotist shows himself
+                    log.emit(new herald.engine.lonewolf.events.PieceRevealed(h.get().id(), h.get().square(), "he tries to hypnotise"));
+                }
                 int need = need(log.state(), target);
                 int roll = dice.roll(100);
                 log.emit(new HypnotiseTried(h.get().id(), target.id(), roll, need, roll <= need));
