@@ -104,4 +104,16 @@ class HypnotiseTest {
             }
         }
     }
+
+    @Test
+    void good_troops_may_not_attack_their_hypnotised_friend_but_the_hypnotist_s_men_may_be_attacked() {
+        Battle.Turn t = battle(null).turn(Map.of("sommerlund", "HOLD P1", "giaks", "HYPNOTISE V1 AT P1"), 3, 6, 20, 6);
+        LoneWolfState s = t.after().state;
+        s = s.withPiece(s.pieceOrThrow("S9").withSquare(Square.parse("C2").orElseThrow()));
+        Ruling<Combat.Blow> blow = Combat.assess(s, s.pieceOrThrow("S9"), s.pieceOrThrow("P1"));
+        assertTrue(blow.refused());
+        assertTrue(blow.reason().contains("hypnotised friend"), blow.reason());
+        assertFalse(Combat.assess(s, s.pieceOrThrow("P1"), s.pieceOrThrow("S9")).refused(), "he may be turned on his friends");
+        assertTrue(Combat.standingTarget(s, s.pieceOrThrow("S9")).isEmpty());
+    }
 }

@@ -84,4 +84,13 @@ class ToughnessAndPoisonTest {
         PieceAttacked a = t.all(PieceAttacked.class).get(0);
         assertTrue(a.modifiers().stream().map(Modifier::name).noneMatch(n -> n.startsWith("poisoned")));
     }
+
+    @Test
+    void poisoned_arrows_strip_a_soldier_s_armour_and_shield_too() {
+        Battle b = Heroes.of(Battle.open(5, 8), "S1 sommerlund human sword mail shield regular C1 N",
+                "K1 giaks giak shortbow,sword mail - veteran C6 S class=hero name=Archer skills=poisoner");
+        Fire.Shot shot = Fire.assess(b.state, b.piece("K1"), b.piece("S1")).value();
+        assertEquals(b.state.sheets().get("giak").basicFiring().weapons().get("shortbow").of(Armour.NONE), shot.basic());
+        assertFalse(shot.modifiers().stream().anyMatch(m -> m.name().equals("shield")));
+    }
 }
