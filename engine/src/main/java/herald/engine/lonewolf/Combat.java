@@ -35,7 +35,7 @@ public final class Combat {
         if (p.condition().noFight()) {
             return Optional.of(p.id() + " may not fight: a critical arm wound (H10)");
         }
-        return Optional.empty();
+        return SecretParry.forfeited(s, p);
     }
 
     public static Ruling<Blow> assess(LoneWolfState s, Piece attacker, Piece defender) {
@@ -45,6 +45,10 @@ public final class Combat {
         }
         if (!defender.alive()) {
             return Ruling.no(defender.id() + " has been removed");
+        }
+        Optional<String> spared = Hypnosis.sparedFriend(s, attacker, defender);
+        if (spared.isPresent()) {
+            return Ruling.no(spared.get());
         }
         if (!attacker.adjacentTo(defender)) {
             return Ruling.no(defender.id() + " is not adjacent to " + attacker.id() + " ("
@@ -63,9 +67,10 @@ public final class Combat {
         } else if (from == 'R') {
             mods.add(new Modifier("rear", cm.rearAttack().value()));
         }
-        if (defender.shield()) {
+        if (Poison.shieldCounts(attacker, defender)) {
             mods.add(new Modifier("shield", cm.defenderShield().value()));
         }
+        Poison.note(attacker, defender).ifPresent(mods::add);
         CombatCover.of(s, attacker, defender).ifPresent(mods::add);
         if (attacker.training() == Training.VETERAN) {
             mods.add(new Modifier("veteran", cm.attackerVeteran().value()));
@@ -74,7 +79,7 @@ public final class Combat {
         }
         ArmourRow row = attacker.card() != null && attacker.card().combatValue().containsKey(attacker.hand())
                 ? attacker.card().combatValue().get(attacker.hand()) : sheet.combatValue().weapons().get(attacker.hand());
-        int basic = row.of(defender.armour());
+        int basic = row.of(Poison.armourStruck(attacker, defender));
         mods.addAll(Disciplines.combat(s, attacker));
         if (attacker.condition().combatLost() > 0) {
             mods.add(new Modifier("wounds", -attacker.condition().combatLost()));
@@ -144,6 +149,8 @@ public final class Combat {
             return;
         }
         orders = orders.stream().filter(o -> o.piece().equals(p.id())).toList();
+        Optional<String> then = LightningAttack.then(orders, p);
+        orders = orders.stream().map(HeroicOrders::core).toList();
         boolean holds = orders.stream().anyMatch(o -> o instanceof Order.Hold && o.piece().equals(p.id()));
         Optional<Order.Attack> ordered = orders.stream().filter(o -> o instanceof Order.Attack && o.piece().equals(p.id()))
                 .map(o -> (Order.Attack) o).filter(a -> !a.grouped()).findFirst();
@@ -154,7 +161,7 @@ public final class Combat {
             }
             return;
         }
-        Optional<String> unable = unable(s, p);
+        Optional<String> unable = unable(s, p).or(() -> Hypnosis.mayNotStart(log, p));
         if (unable.isPresent()) {
             if (engaged || ordered.isPresent()) {
                 log.emit(new AttackHeld(p.id(), unable.get()));
@@ -165,24 +172,32 @@ public final class Combat {
             Optional<Piece> target = s.piece(ordered.get().target());
             if (target.isPresent() && !assess(s, p, target.get()).refused()) {
                 strike(log, p, target.get(), false, dice);
+                LightningAttack.follow(log, p, target.get(), then, dice);
                 return;
             }
             String why = target.map(t -> assess(s, p, t).reason()).orElse("there is no piece " + ordered.get().target());
             log.emit(new AttackHeld(p.id(), why + (engaged ? "; it fights by standing order instead" : "")));
         }
         if (engaged) {
-            standingTarget(s, p).ifPresent(t -> strike(log, p, t, true, dice));
+            standingTarget(s, p).ifPresent(t -> {
+                strike(log, p, t, true, dice);
+                LightningAttack.follow(log, p, t, then, dice);
+            });
         }
     }
 
     static void strike(TurnLog log, Piece attacker, Piece defender, boolean standing, Dice dice) {
+        if (SecretParry.blocks(log, attacker, defender)) {
+            return;
+        }
         Blow blow = assess(log.state(), attacker, defender).value();
         int roll = dice.roll(100);
         boolean hit = roll <= blow.need();
         log.emit(new PieceAttacked(attacker.id(), blow.weapon(), defender.id(), blow.basic(), blow.modifiers(), blow.need(),
                 roll, hit, standing));
         if (hit) {
-            Hits.take(log, defender, "struck down by " + attacker.id() + " in combat", dice);
+            Hits.take(log, defender, "struck down by " + attacker.id() + " in combat", dice,
+                    Poison.severity(log.state(), attacker, defender));
         }
     }
 }

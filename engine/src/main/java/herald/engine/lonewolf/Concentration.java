@@ -111,6 +111,9 @@ final class Concentration {
         if (target.isEmpty() || !target.get().alive()) {
             return;
         }
+        if (SecretParry.blocks(log, s.pieceOrThrow(order.piece()), target.get())) {
+            return;
+        }
         List<Piece> unit = unitOf(s, target.get());
         List<Part> parts = new ArrayList<>();
         List<String> attackers = new ArrayList<>();

@@ -74,45 +74,32 @@ public final class Disciplines {
     }
 
     /**
-     * K0, HA, ET0 at set-up: a Kai Lord takes only Kai Disciplines and weaponskills of the Kai list; no one else takes a
-     * Kai Discipline; a heroic ability needs a good or neutral piece, an evil trick an evil or neutral one; Mind Blast
-     * and Mind Shield only a Vordak or Helghast; a weaponskill's weapon must be on its group's list.
+     * K0 at set-up: a Kai Lord takes only Kai Disciplines and weaponskills of the Kai list. Every other card is
+     * {@link SkillChoice}'s (HA0, ET0).
      */
     static void check(Scenario scenario, Map<String, PlaySheet> sheets, SkillBook book, String src) throws ScenarioException {
         for (int i = 0; i < scenario.pieces().size(); i++) {
             Scenario.PieceSpec p = scenario.pieces().get(i);
-            if (p.card() == null) {
+            boolean kai = PieceClass.KAI_LORD.key().equals(p.kind());
+            if (p.card() == null || !kai) {
                 continue;
             }
-            boolean kai = PieceClass.KAI_LORD.key().equals(p.kind());
-            Camp camp = ScenarioReader.camp(p, sheets);
             for (int k = 0; k < p.card().skills().size(); k++) {
                 String entry = p.card().skills().get(k);
                 Skill skill = Skill.parse(entry).orElseThrow();
                 SkillBook.Entry e = book.of(skill);
                 String at = src + ": pieces[" + i + "].card.skills[" + k + "]: " + p.id() + " ";
                 if (skill == Skill.WEAPONSKILL) {
-                    String group = kai ? "kai" : camp == Camp.EVIL ? "evil" : "heroic";
+                    String group = "kai";
                     String weapon = Skill.weaponOf(entry).orElse("");
                     List<String> list = e.weapons().getOrDefault(group, List.of());
                     if (!list.contains(weapon)) {
                         throw new ScenarioException(at + "cannot take a weaponskill with \"" + weapon + "\": the " + group
                                 + " list is " + String.join(", ", list) + " (K6, HA0, ET0)");
                     }
-                } else if (kai && !"kai".equals(e.group())) {
+                } else if (!"kai".equals(e.group())) {
                     throw new ScenarioException(at + "is a Kai Lord: he takes only Kai Disciplines and weaponskills, not "
                             + e.title() + " (" + e.rule() + "; K0)");
-                } else if (!kai && "kai".equals(e.group())) {
-                    throw new ScenarioException(at + "is not a Kai Lord: " + e.title() + " is a Kai Discipline (" + e.rule()
-                            + "; Kai Lords only)");
-                } else if ("heroic".equals(e.group()) && camp == Camp.EVIL) {
-                    throw new ScenarioException(at + "is evil: " + e.title() + " is a Heroic Ability, for good and neutral heroes (" + e.rule() + ")");
-                } else if ("evil".equals(e.group()) && camp == Camp.GOOD) {
-                    throw new ScenarioException(at + "is good: " + e.title() + " is an Evil Trick, for evil and neutral heroes (" + e.rule() + ")");
-                }
-                if (!e.races().isEmpty() && !e.races().contains(p.race())) {
-                    throw new ScenarioException(at + "is a " + p.race() + ": only a " + String.join(" or ", e.races())
-                            + " may take " + e.title() + " (ET0)");
                 }
             }
         }

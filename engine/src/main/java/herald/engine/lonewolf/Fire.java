@@ -32,6 +32,13 @@ public final class Fire {
         if (target.side().equals(firer.side())) {
             return Ruling.no(target.id() + " is on your own side: fire at an enemy");
         }
+        if (Heroics.hypnotised(s, firer)) {
+            return Ruling.no(firer.id() + " is hypnotised: he may not fire this turn (ET7)");
+        }
+        Optional<String> spared = Hypnosis.sparedFriend(s, firer, target);
+        if (spared.isPresent()) {
+            return Ruling.no(spared.get());
+        }
         if (s.stunned(firer)) {
             return Ruling.no(firer.id() + " is stunned this turn: no moving, shooting or close combat (H6)");
         }
@@ -129,9 +136,10 @@ public final class Fire {
         if (target.moved()) {
             mods.add(new Modifier("moved", fm.targetMoved().value()));
         }
-        if (target.shield()) {
+        if (Poison.shieldCounts(firer, target)) {
             mods.add(new Modifier("shield", fm.targetShield().value()));
         }
+        Poison.note(firer, target).ifPresent(mods::add);
         cover(s, target, at, crossed, fm).ifPresent(mods::add);
         if (firer.training() == Training.VETERAN) {
             mods.add(new Modifier("veteran", fm.firerVeteran().value()));
@@ -141,7 +149,7 @@ public final class Fire {
         mods.addAll(Disciplines.firing(s, firer, target, weapon.get()));
         ArmourRow row = firer.card() != null && firer.card().basicFiring().containsKey(weapon.get())
                 ? firer.card().basicFiring().get(weapon.get()) : sheet.basicFiring().weapons().get(weapon.get());
-        int basic = row.of(target.armour());
+        int basic = row.of(Poison.armourStruck(firer, target));
         int modified = basic + mods.stream().mapToInt(Modifier::value).sum();
         int need = Math.floorDiv(modified, band.get().divisor());
         boolean halved = firer.condition().halfChances();
@@ -241,7 +249,7 @@ public final class Fire {
         log.emit(new PieceFired(phase, f.id(), shot.weapon(), order.target(), shot.range(), shot.band().key(), shot.basic(),
                 shot.modifiers(), shot.modified(), shot.band().divisor(), shot.halved(), shot.need(), roll, hit));
         if (hit) {
-            Hits.take(log, target.get(), "shot by " + f.id() + " in phase " + phase, dice);
+            Hits.take(log, target.get(), "shot by " + f.id() + " in phase " + phase, dice, Poison.severity(s, f, target.get()));
         }
     }
 }

@@ -3,6 +3,7 @@ package herald.engine.lonewolf;
 import herald.engine.Dice;
 import herald.engine.lonewolf.events.HitRolled;
 import herald.engine.lonewolf.events.PieceRemoved;
+import herald.engine.lonewolf.events.WoundIgnored;
 
 /**
  * A hit on a piece (H1, H2): rank-and-file die at once; a hero, Kai Lord or monster rolls D100
@@ -13,6 +14,11 @@ final class Hits {
 
     static void take(TurnLog log, Piece target, String cause, Dice dice) {
         take(log, target, cause, dice, 0, 0);
+    }
+
+    /** As {@link #take(TurnLog, Piece, String, Dice)}, with {@code severityModifier} added to the severity roll (ET5). */
+    static void take(TurnLog log, Piece target, String cause, Dice dice, int severityModifier) {
+        take(log, target, severityModifier == 0 ? cause : cause + "; poisoned (ET5)", dice, 0, severityModifier);
     }
 
     /**
@@ -36,6 +42,11 @@ final class Hits {
         HitChart.Row severity = HitChart.band(chart.severity(), severityRoll);
         HitChart.Row location = HitChart.band(chart.location(), locationRoll);
         HitEffect effect = chart.effect(severity, location);
+        java.util.Optional<Skill> shrug = Toughness.ignores(target, severity);
+        if (shrug.isPresent()) {
+            log.emit(new WoundIgnored(target.id(), cause, severityRoll, severity.name(), locationRoll, location.name(), shrug.get().key()));
+            return;
+        }
         log.emit(new HitRolled(target.id(), cause, severityRoll, severity.name(), locationRoll, location.name(), effect));
         if (effect.dead()) {
             log.emit(new PieceRemoved(target.id(), location.name().toLowerCase(java.util.Locale.ROOT) + ", "

@@ -23,6 +23,7 @@ public record HouseRules(Map<String, String> values) {
     public static final String KAI_MINDSHIELD = "kai-mindshield";
     public static final String MOUNTED_STRIKE = "mounted-strike";
     public static final String CORNER_LOS = "corner-los";
+    public static final String ZONE_STEADY = "zone-steady";
 
     public static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(STUN, "next-turn", List.of("next-turn", "from-hit"),
@@ -56,10 +57,14 @@ public record HouseRules(Map<String, String> values) {
             new RuleOption(MOUNTED_STRIKE, "either", List.of("either", "front"),
                     "MV5/C7: a mounted piece strikes an enemy touching either of its squares (either), or only one"
                             + " touching its front square, the rider's (front); it is locked in combat through either square"),
-
             new RuleOption(CORNER_LOS, "clear", List.of("clear", "blocks"),
                     "CV10: a line of fire passing exactly through the corner where squares meet is not blocked by a"
-                            + " tree or high-wall square touching that corner (clear), or is (blocks)"));
+                            + " tree or high-wall square touching that corner (clear), or is (blocks)"),
+
+            new RuleOption(ZONE_STEADY, "ignore", List.of("ignore", "modifier"),
+                    "HA6/ET6: a unit that carried on in a hero's Aura of Goodness or Inspire Terror zone tests for it no"
+                            + " more; the zone then no longer matters to it (ignore), or still modifies the tests it takes for"
+                            + " other reasons (modifier)"));
 
     public static final HouseRules DEFAULTS = new HouseRules(Map.of());
 
@@ -116,6 +121,11 @@ public record HouseRules(Map<String, String> values) {
     /** CV10: does a sight-blocking square whose corner the line only grazes block it? */
     public boolean cornerBlocks() {
         return "blocks".equals(values.get(CORNER_LOS));
+    }
+
+    /** HA6/ET6: a zone a unit is steady against still modifies its other tests. */
+    public boolean zoneSteadyKeepsModifier() {
+        return "modifier".equals(values.get(ZONE_STEADY));
     }
 
     public boolean retireHaltsAtContact() {

@@ -147,7 +147,7 @@ public final class LoneWolf implements Ruleset {
 
     @Override
     public String orderHelp() {
-        return ORDER_HELP;
+        return ORDER_HELP + "\n" + HeroicOrders.HELP;
     }
 
     @Override

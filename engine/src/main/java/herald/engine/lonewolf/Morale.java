@@ -64,7 +64,14 @@ public final class Morale {
                     break;
                 }
                 tested.add(next.get());
+                if (MoraleZones.brutality(log, next.get(), reasons)) {
+                    continue;
+                }
+                List<MoraleZones.Zone> zones = MoraleZones.zones(log.state(), next.get());
                 MoraleResult result = test(log, next.get(), reasons, dice);
+                if (result == MoraleResult.CARRY_ON) {
+                    MoraleZones.withstood(log, next.get(), zones);
+                }
                 if (result == MoraleResult.ROUT) {
                     List<Piece> routed = next.get().living(log.state());
                     for (Unit other : units(log.state(), side)) {
@@ -75,7 +82,8 @@ public final class Morale {
                     }
                 }
                 if (result != MoraleResult.CARRY_ON && reasons.threat() != null) {
-                    Flight.flee(log, next.get().living(log.state()), reasons.threat(), result == MoraleResult.ROUT);
+                    Flight.flee(log, next.get().living(log.state()).stream().filter(p -> !Heroics.hypnotised(log.state(), p)).toList(),
+                            reasons.threat(), result == MoraleResult.ROUT);
                 }
             }
         }
@@ -142,6 +150,7 @@ public final class Morale {
             why.add("a friendly unit routed within 6 squares");
             mods.add(new Modifier("friends routed", mm.friendRouted().value()));
         }
+        MoraleZones.add(now, u, why, mods);
         boolean heroNear = now.living(u.side()).stream().anyMatch(h -> h.kind().character()
                 && u.living(now).stream().anyMatch(p -> p.adjacentTo(h)));
         if (heroNear && !why.isEmpty()) {

@@ -63,6 +63,9 @@ public final class Movement {
         if (p.condition().noMove()) {
             return Optional.of(p.id() + " may not move: a critical leg wound (H10)");
         }
+        if (Heroics.hypnotised(s, p)) {
+            return Optional.of(p.id() + " is hypnotised: he stands still for the rest of the turn (ET7)");
+        }
         return Optional.empty();
     }
 
@@ -168,6 +171,7 @@ public final class Movement {
                             walk(log, p, e.getValue());
                         });
             }
+            SalmonLeap.leaps(log, side, orders.getOrDefault(side, List.of()));
             for (Piece p : log.state().living(side)) {
                 Piece now = log.state().pieceOrThrow(p.id());
                 if (!walked.contains(now.id()) && now.alive() && now.condition().blinded() && !led(log.state(), now)

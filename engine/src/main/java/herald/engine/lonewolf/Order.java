@@ -113,4 +113,30 @@ public sealed interface Order {
             return "KINSHIP " + piece + " AT " + target + (step == null ? "" : " " + step.name()) + (face == null ? "" : " FACE " + face);
         }
     }
+
+    /** HYPNOTISE V1 AT P1, in the first firing phase (ET7). */
+    record Hypnotise(int line, String piece, String target) implements Order {
+        public String normalised() {
+            return "HYPNOTISE " + piece + " AT " + target;
+        }
+    }
+
+    /** LEAP P1 TO F7 [FACE N]: a Salmon Leap after the hero's normal move (HA1); without FACE he keeps his facing. */
+    record Leap(int line, String piece, herald.engine.board.Square to, Facing facing) implements Order {
+        public String normalised() {
+            return "LEAP " + piece + " TO " + to + (facing == null ? "" : " FACE " + facing);
+        }
+    }
+
+    /** ATTACK P1 G4 THEN G5: a Lightning Attack's second opponent, should the first blow kill (HA5). */
+    record Lightning(int line, String piece, String target, String then) implements Order {
+        /** The first attack, as a plain ATTACK. */
+        public Attack attack() {
+            return new Attack(line, piece, target);
+        }
+
+        public String normalised() {
+            return "ATTACK " + piece + " " + target + " THEN " + then;
+        }
+    }
 }

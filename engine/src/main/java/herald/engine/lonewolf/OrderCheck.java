@@ -31,15 +31,21 @@ final class OrderCheck {
             return new OrdersRuling.Rejected(List.of(OrderError.whole("this game takes no more orders")));
         }
         List<Order> valid = new ArrayList<>();
-        for (Order o : parsed.orders()) {
+        List<Order> heroic = new ArrayList<>();
+        for (Order given : parsed.orders()) {
+            Order o = HeroicOrders.core(given);
             Optional<String> problem = ownership(s, side, o);
+            if (problem.isEmpty()) {
+                heroic.add(given);
+            }
             if (problem.isPresent()) {
                 errors.add(error(o, body, problem.get()));
             } else {
                 valid.add(o);
             }
         }
-        errors.addAll(conflicts(valid, body));
+        errors.addAll(conflicts(valid.stream().filter(o -> !(o instanceof Order.Standing)).toList(), body));
+        errors.addAll(HeroicOrders.errors(s, heroic, (o, m) -> error(o, body, m)));
         for (Order o : valid) {
             Piece target = o instanceof Order.Fire f ? s.pieceOrThrow(f.target())
                     : o instanceof Order.Attack a ? s.pieceOrThrow(a.target()) : null;
@@ -93,7 +99,8 @@ final class OrderCheck {
                 return Optional.of("there is no piece " + id);
             }
             if (!p.get().side().equals(side)) {
-                return Optional.of(p.get().id() + " is not yours: it belongs to " + SideNames.inSentence(s.sideName(p.get().side())));
+                return Optional.of(p.get().id() + " is not yours: it belongs to " + SideNames.inSentence(s.sideName(p.get().side()))
+                        + Hypnosis.controlNote(s, p.get()));
             }
             if (!p.get().alive()) {
                 return Optional.of(p.get().id() + " was removed in turn " + p.get().removedTurn() + ": it can take no orders");

@@ -13,7 +13,7 @@ import java.util.Optional;
  * ignored. Grammar only: whether the pieces exist and the orders are legal is {@link OrderCheck}'s.
  */
 public final class OrderParser {
-    static final String VERBS = "FIRE, MOVE, FACE, ATTACK, HOLD, HEAL, MINDBLAST, KINSHIP or STANDING";
+    static final String VERBS = "FIRE, MOVE, FACE, ATTACK, HOLD, HEAL, MINDBLAST, KINSHIP, HYPNOTISE, LEAP or STANDING";
 
     private OrderParser() {}
 
@@ -57,6 +57,9 @@ public final class OrderParser {
             case "FACE":
                 return w.length == 3 ? Facing.parse(w[2]).map(f -> new Order.Face(line, w[1], f)) : Optional.empty();
             case "ATTACK": {
+                if (java.util.Arrays.asList(w).contains("THEN")) {
+                    return HeroicOrders.parse(line, w);
+                }
                 List<String> group = group(w);
                 return group.isEmpty() ? Optional.empty() : Optional.of(new Order.Attack(line, group.get(0), w[w.length - 1], group));
             }
@@ -68,7 +71,7 @@ public final class OrderParser {
             case "KINSHIP":
                 return SkillOrders.parse(line, w);
             default:
-                return Optional.empty();
+                return HeroicOrders.parse(line, w);
         }
     }
 
@@ -107,6 +110,9 @@ public final class OrderParser {
                 return w.length == 3 ? "a piece faces a square's edge: N, E, S or W, not " + w[2]
                         : "write FACE, the piece and N, E, S or W, e.g. FACE S4 N";
             case "ATTACK":
+                if (java.util.Arrays.asList(w).contains("THEN")) {
+                    return "write ATTACK, the hero, his first target, THEN and the second, e.g. ATTACK P1 G4 THEN G5 (Lightning Attack)";
+                }
                 return "write ATTACK, the attacker (or several of one unit) and the target, e.g. ATTACK G3 S2 or ATTACK G3 G4 G5 S2";
             case "HOLD":
                 return "write HOLD and one piece, e.g. HOLD S4";
@@ -116,7 +122,7 @@ public final class OrderParser {
             case "KINSHIP":
                 return SkillOrders.problem(w);
             default:
-                return "\"" + w[0] + "\" is not an order: write " + VERBS;
+                return HeroicOrders.problem(w).orElse("\"" + w[0] + "\" is not an order: write " + VERBS);
         }
     }
 }

@@ -141,4 +141,10 @@ public record Piece(String id, String side, String race, String unit, List<Strin
     public Square nearestSquareTo(Square s) {
         return squares().stream().min(java.util.Comparator.comparingInt(q -> q.rangeTo(s))).orElseThrow();
     }
+
+    /** The same piece moved by another player (a hypnotised piece under control, ET7). */
+    public Piece withSide(String to) {
+        return new Piece(id, to, race, unit, weapons, missile, hand, armour, shield, training, square, facing,
+                removedTurn, removedCause, moved, fired, attacked, kind, card, condition, mounted, powers);
+    }
 }

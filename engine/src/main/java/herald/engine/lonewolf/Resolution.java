@@ -32,6 +32,7 @@ final class Resolution {
         KaiPowers.rollDisciplines(log, dice);
         Initiative.roll(log, dice);
         log.emit(new PhaseBegan(turn, 1, "first fire"));
+        Hypnosis.phase(log, orders, dice);
         Fire.phase(log, 1, orders, dice);
         log.emit(new PhaseBegan(turn, 2, "movement"));
         Movement.phase(log, orders, dice);
@@ -41,6 +42,7 @@ final class Resolution {
         Combat.phase(log, orders, dice);
         log.emit(new PhaseBegan(turn, 5, "morale"));
         Morale.phase(log, dice);
+        Hypnosis.endOfTurn(log, dice);
         log.emit(new TurnEnded(turn));
         Victory.judge(log.state(), turn).ifPresent(o -> log.emit(new GameEnded(turn, o.winner(), o.reason())));
         return log.events();

@@ -55,6 +55,10 @@ public final class ScenarioReader {
         }
         checkHidden(s, board, src);
         checkCamps(s, sheets, src);
+        SkillBook book = SkillBook.shipped();
+        for (int i = 0; i < s.pieces().size(); i++) {
+            SkillChoice.check(s.pieces().get(i), "pieces[" + i + "]", src, sheets, book);
+        }
         for (String side : sideIds) {
             require(s.pieces().stream().anyMatch(p -> side.equals(p.side())), src, "pieces", "side \"" + side + "\" has no pieces");
         }

@@ -33,7 +33,11 @@ public final class Standing {
                     "K10: a deflected missile lands on the adjacent enemy nearest the firer, else an empty square (ENEMY),"
                             + " or always on an empty square (EMPTY)"),
             new Kind("HEAL", List.of(Skill.HEALING), List.of("WORST", "LATEST"),
-                    "K5: with no location named, Healing treats the worst wound (WORST) or the latest (LATEST)"));
+                    "K5: with no location named, Healing treats the worst wound (WORST) or the latest (LATEST)"),
+            new Kind(Heroics.PARRY, List.of(Skill.SECRET_PARRY), List.of("WOUNDED", "ALWAYS", "NEVER"),
+                    "HA4: use Secret Parry when attacked once wounded (WOUNDED), whenever attacked (ALWAYS), or never"),
+            new Kind(Heroics.BRUTALITY, List.of(Skill.BRUTALITY), List.of("ROUT", "ALWAYS", "NEVER"),
+                    "ET3: use Brutality instead of a unit's test when the worst roll would rout it (ROUT), always, or never"));
 
     public static Optional<Kind> kind(String name) {
         return KINDS.stream().filter(k -> k.name().equalsIgnoreCase(name)).findFirst();

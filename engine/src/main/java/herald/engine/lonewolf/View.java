@@ -30,6 +30,7 @@ final class View {
         for (Side sd : s.sides()) {
             if (side == null || sd.id().equals(side)) {
                 sheets.add(recordSheet(s, sd));
+                HeroSheet.of(s, sd).ifPresent(sheets::add);
             }
         }
         unitSheets(s, side, sheets);

@@ -83,6 +83,13 @@ class EventsTest {
                 new StandingOrderSet("S1", "MINDSHIELD", "OFF", "sommerlund"),
                 new MissileDeflected(1, "G1", "sword", "S1", c2, "S1"),
                 new DisciplinesRolled("S1", 2, List.of("camouflage", "healing")),
+                new herald.engine.lonewolf.events.WoundIgnored("S1", "struck by G1", 10, "Slight wound", 90, "Body", "strength"),
+                new herald.engine.lonewolf.events.ParryUsed("S1", "G1", 2),
+                new herald.engine.lonewolf.events.PieceLeapt("S1", c2, c1, Facing.E, "salmon-leap"),
+                new herald.engine.lonewolf.events.BrutalityUsed("G1", "giaks", "G1", "G1"),
+                new herald.engine.lonewolf.events.ZoneWithstood("sommerlund", "S1", "G1", "inspire-terror"),
+                new herald.engine.lonewolf.events.HypnotiseTried("G1", "S1", 12, 60, true),
+                new herald.engine.lonewolf.events.ControlChanged("S1", "giaks", 3, 4),
                 new TurnEnded(1),
                 new GameEnded(1, null, "the turn limit (1) is reached: a draw"));
     }

@@ -98,7 +98,7 @@ class KaiDisciplinesTest {
         ScenarioException e = assertThrows(ScenarioException.class, () -> Battle.RULES.setUp(
                 scenario("P1 sommerlund human sword plate - veteran C1 N class=hero name=Pelathar skills=camouflage",
                         "G1 giaks giak sword mail - regular A5 S"), "t.json"));
-        assertTrue(e.getMessage().contains("is not a Kai Lord: Camouflage is a Kai Discipline"), e.getMessage());
+        assertTrue(e.getMessage().contains("cannot take Camouflage: it is a Kai Discipline, for Kai Lords only (K0)"), e.getMessage());
     }
 
     @Test
@@ -106,7 +106,7 @@ class KaiDisciplinesTest {
         ScenarioException e = assertThrows(ScenarioException.class, () -> Battle.RULES.setUp(
                 scenario("P1 sommerlund human sword plate - veteran C1 N class=hero name=Pelathar", "G1 giaks giak sword mail - veteran"
                         + " A5 S class=hero name=Gorgak alignment=evil skills=mind-blast"), "t.json"));
-        assertTrue(e.getMessage().contains("only a vordak or helghast may take Mind Blast (ET0)"), e.getMessage());
+        assertTrue(e.getMessage().contains("cannot take Mind Blast: only vordak and helghast heroes may (ET0"), e.getMessage());
     }
 
     @Test
@@ -146,6 +146,6 @@ class KaiDisciplinesTest {
         List<String> errors = ((OrdersRuling.Rejected) r).errors().stream().map(herald.engine.OrderError::message).toList();
         assertEquals(List.of("MINDSHIELD is ON or OFF, not MAYBE",
                 "LW has no mind-over-matter: the standing order DEFLECT is for a piece that has",
-                "\"PARRY\" is not a standing order (known: MINDSHIELD, SIXTHSENSE, MINDOVERMATTER, DEFLECT, HEAL)"), errors);
+                "PARRY is WOUNDED or ALWAYS or NEVER, not ON"), errors);
     }
 }

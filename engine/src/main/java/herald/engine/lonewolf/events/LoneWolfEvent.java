@@ -11,7 +11,8 @@ public sealed interface LoneWolfEvent extends RuleEvent
         permits GameSetUp, TurnBegan, InitiativeRolled, InitiativeDecided, PhaseBegan, PieceFired, FireHeld,
         PieceTurned, PieceMoved, MoveHalted, DirectionRolled, PieceAttacked, AttackHeld, PieceRemoved, HitRolled, MoraleTested,
         PieceFled, PieceRevealed, TurnEnded, GameEnded, PercentagesAdded, SkillRolled, WoundHealed, StandingOrderSet,
-        MissileDeflected, DisciplinesRolled {
+        MissileDeflected, DisciplinesRolled,
+        WoundIgnored, ParryUsed, PieceLeapt, BrutalityUsed, ZoneWithstood, HypnotiseTried, ControlChanged {
 
     LoneWolfState applyTo(LoneWolfState state);
 
