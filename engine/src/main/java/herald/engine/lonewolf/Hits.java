@@ -35,9 +35,15 @@ final class Hits {
         int rawLocation = dice.roll(100);
         int severityRoll = Math.max(1, Math.min(100, rawSeverity + severityModifier));
         int locationRoll = Math.max(1, Math.min(100, rawLocation + locationModifier));
-        if (locationModifier != 0 || severityModifier != 0) {
-            cause = cause + "; severity " + rawSeverity + signed(severityModifier) + " = " + severityRoll + ", location "
-                    + rawLocation + signed(locationModifier) + " = " + locationRoll + " (clamped to 1..100)";
+        java.util.List<String> changed = new java.util.ArrayList<>();
+        if (severityModifier != 0) {
+            changed.add("severity " + rawSeverity + signed(severityModifier) + " = " + severityRoll);
+        }
+        if (locationModifier != 0) {
+            changed.add("location " + rawLocation + signed(locationModifier) + " = " + locationRoll);
+        }
+        if (!changed.isEmpty()) {
+            cause = cause + "; " + String.join(", ", changed) + " (clamped to 1..100)";
         }
         HitChart.Row severity = HitChart.band(chart.severity(), severityRoll);
         HitChart.Row location = HitChart.band(chart.location(), locationRoll);
