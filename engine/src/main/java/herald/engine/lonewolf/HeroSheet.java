@@ -9,9 +9,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The record sheet's page for Heroic Abilities and Evil Tricks: each hero's skills, the uses he has left (Salmon Leap
- * 2, Hypnotise 1), Hard as Nails spent or not, his standing orders (with the defaults shown), and a hypnotised
- * piece's state, on its own side's sheet and on its controller's.
+ * The record sheet's skills table: each hero's, Kai Lord's or monster's Kai Disciplines, Heroic Abilities and Evil
+ * Tricks (those he holds this battle, K0), the uses he has left of each limited one (Healing 3, Mindblast 2, Salmon
+ * Leap 2, Hypnotise 1), Hard as Nails spent or not, his standing orders (defaults shown), and a hypnotised piece's
+ * state, on its own side's sheet and on its controller's.
  */
 final class HeroSheet {
     private HeroSheet() {}
@@ -21,32 +22,32 @@ final class HeroSheet {
         for (Piece p : s.pieces()) {
             boolean ours = p.side().equals(side.id()) || Hypnosis.mark(p, ControlChanged.OWNER).filter(side.id()::equals).isPresent();
             String state = state(s, p);
-            if (!ours || (p.card() == null || heroic(p).isEmpty()) && state.isEmpty()) {
+            if (!ours || !p.alive() || Disciplines.held(p).isEmpty() && state.isEmpty()) {
                 continue;
             }
-            rows.add(List.of(p.id(), p.title(), String.join(", ", heroic(p).stream().map(k -> s.skills().of(k).title()).toList()),
-                    uses(s, p), standing(p), state.isEmpty() ? "-" : state));
+            rows.add(List.of(p.id(), p.title(), skills(s, p), uses(s, p), standing(p), state.isEmpty() ? "-" : state));
         }
-        return rows.isEmpty() ? Optional.empty() : Optional.of(new SheetTable("Heroic Abilities and Evil Tricks: " + side.name(),
+        return rows.isEmpty() ? Optional.empty() : Optional.of(new SheetTable("Skills: " + side.name(),
                 List.of("Piece", "Hero", "Skills", "Uses left", "Standing orders", "Hypnosis"), rows));
     }
 
-    private static List<Skill> heroic(Piece p) {
-        List<Skill> out = new ArrayList<>();
-        if (p.card() == null) {
-            return out;
+    /** "Camouflage, Healing, Weaponskill (sword)": the skills held this battle, as the card lists them. */
+    private static String skills(LoneWolfState s, Piece p) {
+        List<String> out = new ArrayList<>();
+        for (String entry : Disciplines.held(p)) {
+            Skill k = Skill.parse(entry).orElseThrow();
+            out.add(s.skills().of(k).title() + Skill.weaponOf(entry).map(w -> " (" + w.replace('_', ' ') + ")").orElse(""));
         }
-        for (String entry : p.card().skills()) {
-            Skill.parse(entry).filter(k -> k.ordinal() >= Skill.SALMON_LEAP.ordinal() && !out.contains(k)).ifPresent(out::add);
-        }
-        return out;
+        return out.isEmpty() ? "-" : String.join(", ", out);
     }
 
     private static String uses(LoneWolfState s, Piece p) {
         List<String> parts = new ArrayList<>();
-        for (Skill k : List.of(Skill.SALMON_LEAP, Skill.HYPNOTISE)) {
-            if (p.has(k)) {
-                parts.add(s.skills().of(k).title() + " " + Heroics.usesLeft(s, p, k));
+        for (String entry : Disciplines.held(p)) {
+            Skill k = Skill.parse(entry).orElseThrow();
+            Integer uses = s.skills().of(k).uses();
+            if (uses != null) {
+                parts.add(s.skills().of(k).title() + " " + Math.max(0, uses - p.powers().usedOf(k)) + " of " + uses);
             }
         }
         if (p.has(Skill.HARD_AS_NAILS)) {
@@ -55,13 +56,13 @@ final class HeroSheet {
         return parts.isEmpty() ? "-" : String.join("; ", parts);
     }
 
+    /** Every standing order the piece's skills allow, with its value or default. */
     private static String standing(Piece p) {
         List<String> parts = new ArrayList<>();
-        if (p.has(Skill.SECRET_PARRY)) {
-            parts.add("PARRY " + Heroics.standing(p, Heroics.PARRY));
-        }
-        if (p.has(Skill.BRUTALITY)) {
-            parts.add("BRUTALITY " + Heroics.standing(p, Heroics.BRUTALITY));
+        for (Standing.Kind k : Standing.KINDS) {
+            if (k.skills().stream().anyMatch(p::has)) {
+                parts.add(k.name() + " " + Standing.value(p, k.name()));
+            }
         }
         return parts.isEmpty() ? "-" : String.join("; ", parts);
     }

@@ -82,7 +82,7 @@ final class View {
                     s.sheets().get(p.race()).name(), p.kind().key(), String.join(", ", p.weapons()),
                     p.armour().key() + (p.shield() ? ", shield" : ""), p.training().key(),
                     p.alive() ? p.square() + p.rear().map(r -> "+" + r).orElse("") : "-", p.alive() ? p.facing().name() : "-",
-                    String.valueOf(Movement.allowance(s, p)), combat(p), wounds(s, p) + SkillSheet.of(s, p)));
+                    String.valueOf(Movement.allowance(s, p)), combat(p), wounds(s, p)));
         }
         return new SheetTable("Record sheet: " + side.name(),
                 List.of("Piece", "Unit / name", "Race", "Class", "Weapons", "Armour", "Training", "Square", "Facing",

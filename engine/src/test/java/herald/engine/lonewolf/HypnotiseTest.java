@@ -96,7 +96,7 @@ class HypnotiseTest {
         Battle.Turn t = battle(null).turn(Map.of("sommerlund", "HOLD P1", "giaks", "HYPNOTISE V1 AT P1"), 3, 6, 20, 2);
         for (String side : java.util.List.of("sommerlund", "giaks")) {
             herald.engine.view.SheetTable sheet = View.of(t.after().state, side, "").sheets().stream()
-                    .filter(x -> x.title().startsWith("Heroic Abilities and Evil Tricks")).findFirst().orElseThrow();
+                    .filter(x -> x.title().startsWith("Skills: ")).findFirst().orElseThrow();
             String text = sheet.rows().toString();
             assertTrue(text.contains("P1") && text.contains("hypnotised: moved by the Giak raiders to the end of turn 3"), side + ": " + text);
             if (side.equals("giaks")) {
