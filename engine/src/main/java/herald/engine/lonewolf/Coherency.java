@@ -58,7 +58,8 @@ final class Coherency {
     /**
      * Why {@code side}'s moves from {@code before} to {@code after} break U2, or empty. A unit in one
      * group must stay one; a unit already split (a gap from casualties or a rout) must close up: every
-     * piece outside its largest group that is free to move must be given a move ({@code moving}).
+     * piece outside its largest group that is free to move, and can still step nearer it once the
+     * others have moved, must be given a move ({@code moving}; see {@link #idle}).
      */
     static Optional<String> problem(LoneWolfState before, LoneWolfState after, Morale.Unit u, Set<String> moving) {
         List<List<Piece>> now = groups(after, u);
@@ -73,15 +74,32 @@ final class Coherency {
             return Optional.of("these moves split the " + u.name() + ": " + cut + " would be cut off from " + main
                     + "; after movement a unit stays together, " + rule);
         }
-        List<Piece> largest = now.get(0);
-        List<String> idle = now.subList(1, now.size()).stream().flatMap(List::stream)
-                .filter(p -> !moving.contains(p.id()) && free(before, p) && canClose(before, before.pieceOrThrow(p.id()), largest))
-                .map(Piece::id).toList();
+        List<String> idle = idle(after, u, moving).stream().map(Piece::id).toList();
         if (idle.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of("the " + u.name() + " is split: " + String.join(", ", idle) + " must move this turn to close up"
                 + " with " + main + ", " + rule);
+    }
+
+    /**
+     * The strays of a unit that began the turn split which the orders leave still although they could
+     * close up: outside the largest group {@code after} the side's moves, given no MOVE, free to move,
+     * and with a legal step nearer that group from where they stand {@code after} the others have moved
+     * (the stray itself has not). Judged after the others' moves, not before: a square a unit-mate (or any other
+     * piece) moved into cannot be asked of it, so no submission is ever refused for
+     * something no submission could do; a square another piece left is asked of it, since a MOVE
+     * written last can take it (U2 ruling in the README, "closing up what can be closed").
+     */
+    static List<Piece> idle(LoneWolfState after, Morale.Unit u, Set<String> moving) {
+        List<List<Piece>> now = groups(after, u);
+        if (now.size() <= 1) {
+            return List.of();
+        }
+        List<Piece> largest = now.get(0);
+        return now.subList(1, now.size()).stream().flatMap(List::stream)
+                .filter(p -> !moving.contains(p.id()) && free(after, p) && canClose(after, p, largest))
+                .toList();
     }
 
     /** Has {@code p} a legal first step (with any turn it needs) that brings it nearer the {@code group}? */

@@ -162,18 +162,31 @@ final class OrderCheck {
                 firstLine.putIfAbsent(o.piece(), o);
             }
         }
+        LoneWolfState sim = walk(s, moves, (id, why) -> out.add(error(firstLine.get(id), body, why)));
+        if (out.isEmpty()) {
+            out.addAll(coherency(s, sim, orders, firstLine, body));
+        }
+        return out;
+    }
+
+    /**
+     * The side's moves walked in the order written, each piece against where the pieces before it
+     * ended; a piece that cannot move stays, a move stops at its first refused leg. Each refusal is
+     * told to {@code problem} (piece, message).
+     */
+    private static LoneWolfState walk(LoneWolfState s, Map<String, List<Movement.Instruction>> moves,
+            java.util.function.BiConsumer<String, String> problem) {
         LoneWolfState sim = s;
         for (Map.Entry<String, List<Movement.Instruction>> e : moves.entrySet()) {
             Piece p = sim.pieceOrThrow(e.getKey());
-            Order line = firstLine.get(p.id());
             Optional<String> unable = Movement.unable(sim, p);
             if (unable.isPresent()) {
-                out.add(error(line, body, unable.get()));
+                problem.accept(p.id(), unable.get());
                 continue;
             }
             List<Piece> engaged = sim.adjacentEnemies(p);
             if (!engaged.isEmpty()) {
-                out.add(error(line, body, p.id() + " is adjacent to " + engaged.get(0).id() + ": locked in combat, it cannot move or turn"));
+                problem.accept(p.id(), p.id() + " is adjacent to " + engaged.get(0).id() + ": locked in combat, it cannot move or turn");
                 continue;
             }
             List<Movement.Leg> legs = Movement.trace(sim, p, e.getValue());
@@ -181,9 +194,9 @@ final class OrderCheck {
             int need = legs.stream().filter(l -> l.problem() == null).mapToInt(Movement.Leg::cost).sum();
             Movement.Leg last = legs.isEmpty() ? null : legs.get(legs.size() - 1);
             if (last != null && last.problem() != null) {
-                out.add(error(line, body, last.problem()));
+                problem.accept(p.id(), last.problem());
             } else if (need > mp) {
-                out.add(error(line, body, p.id() + " has " + mp + " MP; this move needs " + need + " (" + costs(legs) + ")"));
+                problem.accept(p.id(), p.id() + " has " + mp + " MP; this move needs " + need + " (" + costs(legs) + ")");
             }
             Piece moved = p;
             for (Movement.Leg l : legs) {
@@ -193,10 +206,19 @@ final class OrderCheck {
             }
             sim = sim.withPiece(moved);
         }
-        if (out.isEmpty()) {
-            out.addAll(coherency(s, sim, orders, firstLine, body));
-        }
-        return out;
+        return sim;
+    }
+
+    /**
+     * Where {@code side}'s pieces stand after the MOVE and FACE lines of {@code body} (its own living
+     * pieces only), walked as the check walks them: what the U2 check calls "after" (the simulated
+     * player uses it to find the strays it must still move, {@link Regroup}).
+     */
+    static LoneWolfState afterMoves(LoneWolfState all, String side, String body) {
+        LoneWolfState s = all.seenBy(side);
+        List<Order> own = OrderParser.parse(body).orders().stream().map(HeroicOrders::core)
+                .filter(o -> ownership(s, side, o).isEmpty()).toList();
+        return walk(s, Movement.instructions(own), (id, why) -> { });
     }
 
     /** U2/U3: after the side's moves each unit is one group, or, if it began the turn split, is closing up. */

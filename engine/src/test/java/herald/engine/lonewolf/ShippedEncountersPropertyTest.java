@@ -83,4 +83,10 @@ class ShippedEncountersPropertyTest {
     void a_blinded_piece_led_when_it_moved_does_not_also_wander() {
         no_piece_spends_more_MP_in_a_turn_than_its_allowance("bor", 7615);
     }
+
+    /** Found by the strict property: K4 took the square K5 needed, and the U2 error pinned to K4's line dropped every stray's move (durncrag, turn 3). */
+    @Example
+    void the_simulated_player_closes_up_when_a_unit_mate_takes_a_strays_square() {
+        a_removed_piece_never_moves_fires_or_attacks_afterwards("durncrag", -10946);
+    }
 }
