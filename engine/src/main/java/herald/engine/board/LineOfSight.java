@@ -54,6 +54,24 @@ public final class LineOfSight {
 
     /** Does the segment between the centres of a and b meet the closed square s (its edges and corners included)? */
     static boolean touches(Square a, Square b, Square s) {
+        return meets(a, b, s, true);
+    }
+
+    private static double distance(Square a, Square s) {
+        return Math.hypot(s.x() - a.x(), s.y() - a.y());
+    }
+
+    /** Does the segment between the centres of a and b meet the open square s (its interior)? */
+    static boolean entersInterior(Square a, Square b, Square s) {
+        return meets(a, b, s, false);
+    }
+
+    /**
+     * Clips the segment between the centres of a and b to square s, closed (edges and corners count) or open.
+     * Coordinates are doubled so centres are odd integers and edges even; the clipped parameter interval is compared
+     * in doubles, which is exact here (correctly rounded quotients of small integers).
+     */
+    private static boolean meets(Square a, Square b, Square s, boolean closed) {
         double lo = 0;
         double hi = 1;
         int[][] axes = {
@@ -64,7 +82,8 @@ public final class LineOfSight {
             int p = axis[0];
             int d = axis[1];
             if (d == 0) {
-                if (p < axis[2] || p > axis[3]) {
+                boolean outside = closed ? p < axis[2] || p > axis[3] : p <= axis[2] || p >= axis[3];
+                if (outside) {
                     return false;
                 }
                 continue;
@@ -74,44 +93,7 @@ public final class LineOfSight {
             lo = Math.max(lo, Math.min(t1, t2));
             hi = Math.min(hi, Math.max(t1, t2));
         }
-        return lo <= hi;
-    }
-
-    private static double distance(Square a, Square s) {
-        return Math.hypot(s.x() - a.x(), s.y() - a.y());
-    }
-
-    /**
-     * Does the segment between the centres of a and b meet the open square s? Coordinates are
-     * doubled so centres are odd integers and edges even; the clipped parameter interval is compared
-     * in doubles, which is exact here (correctly rounded quotients of small integers).
-     */
-    static boolean entersInterior(Square a, Square b, Square s) {
-        double lo = 0;
-        double hi = 1;
-        int[][] axes = {
-            {2 * a.x() + 1, 2 * (b.x() - a.x()), 2 * s.x(), 2 * s.x() + 2},
-            {2 * a.y() + 1, 2 * (b.y() - a.y()), 2 * s.y(), 2 * s.y() + 2}
-        };
-        for (int[] axis : axes) {
-            int p = axis[0];
-            int d = axis[1];
-            int min = axis[2];
-            int max = axis[3];
-            if (d == 0) {
-                if (p <= min || p >= max) {
-                    return false;
-                }
-                continue;
-            }
-            double t1 = (double) (min - p) / d;
-            double t2 = (double) (max - p) / d;
-            double enter = Math.min(t1, t2);
-            double leave = Math.max(t1, t2);
-            lo = Math.max(lo, enter);
-            hi = Math.min(hi, leave);
-        }
-        // the open intervals and [0, 1] share a point exactly when what is left has length
-        return lo < hi;
+        // for the open square, the open intervals and [0, 1] share a point exactly when what is left has length
+        return closed ? lo <= hi : lo < hi;
     }
 }
