@@ -36,7 +36,7 @@ final class AnimalKinship {
             return Optional.of(animal.id() + " is not mounted: Animal Kinship moves animals (cavalry mounts, wolves), not"
                     + " men or monsters (K9)");
         }
-        int range = p.square().rangeTo(animal.square());
+        int range = p.rangeTo(animal);
         int max = s.skills().of(Skill.ANIMAL_KINSHIP).range();
         if (range > max) {
             return Optional.of(animal.id() + " is " + range + " squares away: Animal Kinship reaches " + max);

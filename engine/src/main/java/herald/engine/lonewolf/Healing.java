@@ -36,8 +36,8 @@ final class Healing {
         if (!patient.kind().takesWounds()) {
             return Optional.of(patient.id() + " is rank-and-file: Healing works only on Kai Lords, heroes and monsters (K5)");
         }
-        if (!patient.id().equals(healer.id()) && !patient.square().adjacentTo(healer.square())) {
-            return Optional.of(patient.id() + " is " + healer.square().rangeTo(patient.square()) + " squares away: the patient"
+        if (!patient.id().equals(healer.id()) && !patient.adjacentTo(healer)) {
+            return Optional.of(patient.id() + " is " + healer.rangeTo(patient) + " squares away: the patient"
                     + " must be next to the healer (K5)");
         }
         if (patient.condition().wounds().isEmpty()) {

@@ -50,7 +50,7 @@ final class Hypnosis {
         if (!engaged.isEmpty()) {
             return Optional.of(h.id() + " is adjacent to " + engaged.get(0).id() + ": too busy defending himself to hypnotise (ET7)");
         }
-        int range = h.square().rangeTo(target.square());
+        int range = h.rangeTo(target);
         if (range > e.range()) {
             return Optional.of(target.id() + " is " + range + " squares away: Hypnotise reaches " + e.range() + " (ET7)");
         }

@@ -37,14 +37,16 @@ final class LightningAttack {
         int range = s.skills().of(Skill.LIGHTNING_ATTACK).range();
         Square from = first.square();
         List<Piece> candidates = s.livingEnemiesOf(hero.side()).stream()
-                .filter(e -> e.square().rangeTo(from) <= range)
+                .filter(e -> e.rangeTo(from) <= range)
                 .filter(e -> !s.hidden(e.id()))
                 .sorted(Comparator.comparingInt((Piece e) -> named.map(n -> n.equalsIgnoreCase(e.id()) ? 0 : 1).orElse(0))
-                        .thenComparingInt(e -> e.square().rangeTo(from))
+                        .thenComparingInt(e -> e.rangeTo(from))
                         .thenComparingInt(e -> s.pieces().indexOf(e)))
                 .toList();
         for (Piece second : candidates) {
-            Optional<Square> stand = hero.square().adjacentTo(second.square()) ? Optional.of(hero.square()) : step(s, hero, first, second);
+            // a rider on two squares does not step in (ours): he strikes only an opponent he already touches
+            Optional<Square> stand = hero.adjacentTo(second) ? Optional.of(hero.square())
+                    : hero.mounted() ? Optional.<Square>empty() : step(s, hero, first, second);
             if (stand.isEmpty()) {
                 continue;
             }

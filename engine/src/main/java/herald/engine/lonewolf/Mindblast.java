@@ -42,7 +42,7 @@ final class Mindblast {
         if (target.side().equals(p.side())) {
             return Optional.of(target.id() + " is on your own side: blast an enemy");
         }
-        int range = p.square().rangeTo(target.square());
+        int range = p.rangeTo(target);
         int max = s.skills().of(skill.get()).range();
         if (range > max) {
             return Optional.of(target.id() + " is " + range + " squares away: a mind blast reaches " + max);

@@ -33,7 +33,7 @@ final class MoraleZones {
             if (steady && !s.houseRules().zoneSteadyKeepsModifier()) {
                 continue;
             }
-            boolean near = mine.stream().anyMatch(p -> p.square().rangeTo(h.square()) <= range(s, h));
+            boolean near = mine.stream().anyMatch(p -> p.rangeTo(h) <= range(s, h));
             if (!near) {
                 continue;
             }
@@ -81,7 +81,7 @@ final class MoraleZones {
     /** A friendly hero with Rally next to a piece of the unit (HA7). */
     static Optional<Piece> rally(LoneWolfState s, Morale.Unit u) {
         return s.living(u.side()).stream().filter(h -> h.has(Skill.RALLY) && !Heroics.hypnotised(s, h))
-                .filter(h -> u.living(s).stream().anyMatch(p -> p.square().rangeTo(h.square()) <= s.skills().of(Skill.RALLY).range()))
+                .filter(h -> u.living(s).stream().anyMatch(p -> p.rangeTo(h) <= s.skills().of(Skill.RALLY).range()))
                 .findFirst();
     }
 
@@ -111,7 +111,7 @@ final class MoraleZones {
             if (!h.has(Skill.BRUTALITY) || Heroics.hypnotised(s, h)) {
                 continue;
             }
-            Optional<Piece> victim = mine.stream().filter(p -> p.square().rangeTo(h.square()) <= s.skills().of(Skill.BRUTALITY).range())
+            Optional<Piece> victim = mine.stream().filter(p -> p.rangeTo(h) <= s.skills().of(Skill.BRUTALITY).range())
                     .findFirst();
             if (victim.isEmpty()) {
                 continue;

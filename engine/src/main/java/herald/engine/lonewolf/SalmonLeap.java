@@ -31,6 +31,10 @@ final class SalmonLeap {
         if (!p.has(Skill.SALMON_LEAP)) {
             return Optional.of(p.id() + " has no Salmon Leap on his card (HA1)");
         }
+        if (p.mounted()) {
+            // ours: the leap is a man's (HA1 speaks of the figure landing facing any way); a rider on two squares stays mounted
+            return Optional.of(p.id() + " is mounted: a Salmon Leap is made on foot (HA1)");
+        }
         if (Heroics.usesLeft(s, p, Skill.SALMON_LEAP) == 0) {
             return Optional.of(p.id() + " has made both his Salmon Leaps (" + e.uses() + " a game, HA1)");
         }

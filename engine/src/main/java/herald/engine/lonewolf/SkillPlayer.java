@@ -24,7 +24,7 @@ final class SkillPlayer {
             Optional<Piece> target = s.livingEnemiesOf(p.side()).stream()
                     .filter(e -> Mindblast.problem(s, p, e, e.id()).isEmpty())
                     .min(Comparator.comparingInt((Piece e) -> e.kind().takesWounds() ? 0 : 1)
-                            .thenComparingInt(e -> p.square().rangeTo(e.square())));
+                            .thenComparingInt(e -> p.rangeTo(e)));
             if (target.isPresent()) {
                 return Optional.of("MINDBLAST " + p.id() + " AT " + target.get().id());
             }
