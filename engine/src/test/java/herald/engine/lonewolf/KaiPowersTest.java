@@ -138,6 +138,13 @@ class KaiPowersTest {
     }
 
     @Test
+    void k7_range_to_a_rider_is_to_his_nearer_square() {
+        // W1 rides north with his front on C7 and his rear on C6, 4 squares from LW on C2: in reach though the front is 5 away
+        Battle b = blast("W1 giaks wolfrider sword mail - regular C7 N mounted=true");
+        assertTrue(b.check("sommerlund", "MINDBLAST LW AT W1").accepted());
+    }
+
+    @Test
     void k7_refused_when_wounded_out_of_range_or_with_fire() {
         Battle b = blast("G1 giaks giak sword mail - regular C7 S");
         assertEquals(List.of("G1 is 5 squares away: a mind blast reaches 4"), errors(b.check("sommerlund", "MINDBLAST LW AT G1")));

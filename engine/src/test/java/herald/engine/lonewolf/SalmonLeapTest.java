@@ -53,6 +53,13 @@ class SalmonLeapTest {
     }
 
     @Test
+    void a_mounted_hero_does_not_leap() {
+        Battle b = Heroes.of(List.of(".......", ".......", ".......", ".......", ".......", ".......", "......."),
+                "P1 sommerlund human sword plate shield veteran C2 N class=hero name=Pelathar skills=salmon-leap mounted=true", G9);
+        assertTrue(rejection(b, "LEAP P1 TO C5").contains("P1 is mounted: a Salmon Leap is made on foot (HA1)"));
+    }
+
+    @Test
     void the_leap_comes_after_the_normal_move_and_is_measured_from_where_the_move_ends() {
         Battle b = board(".......");
         assertTrue(b.check("sommerlund", "MOVE P1 N\nLEAP P1 TO C7").accepted(), "C3 to C7 is 4 squares");
