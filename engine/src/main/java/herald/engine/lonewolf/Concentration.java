@@ -82,6 +82,13 @@ final class Concentration {
                 continue;
             }
             Fire.Shot sh = shot.value();
+            // K10 turns aside each missile of a volley on its own: a deflected one adds nothing to the volley
+            if (MindOverMatter.deflects(log, phase, f, log.state().pieceOrThrow(target.get().id()), sh, dice)) {
+                if (!log.state().pieceOrThrow(target.get().id()).alive()) {
+                    return;
+                }
+                continue;
+            }
             String working = sh.range() + " squares, " + sh.band().key() + ": " + chain(sh.basic(), sh.modifiers(), sh.modified())
                     + (sh.band().divisor() > 1 ? ", ÷" + sh.band().divisor() + " = " + Math.floorDiv(sh.modified(), sh.band().divisor()) : "")
                     + (sh.halved() ? ", halved (wounded) = " + sh.need() : "");

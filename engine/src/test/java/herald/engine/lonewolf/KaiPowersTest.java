@@ -11,6 +11,7 @@ import herald.engine.board.Facing;
 import herald.engine.board.Square;
 import herald.engine.lonewolf.events.HitRolled;
 import herald.engine.lonewolf.events.MissileDeflected;
+import herald.engine.lonewolf.events.PercentagesAdded;
 import herald.engine.lonewolf.events.PieceFired;
 import herald.engine.lonewolf.events.PieceRemoved;
 import herald.engine.lonewolf.events.PieceRevealed;
@@ -230,6 +231,17 @@ class KaiPowersTest {
         assertFalse(t.after().piece("G2").alive());
         Battle.Turn kept = b.turn(Map.of("sommerlund", "HOLD LW", "giaks", "FIRE X1 AT LW\nHOLD G2"), 6, 3, 31, 99);
         assertEquals(1, kept.all(PieceFired.class).size());
+    }
+
+    @Test
+    void k10_each_missile_of_a_volley_is_turned_aside_on_its_own_and_a_deflected_one_adds_nothing() {
+        Battle b = Battle.of(Battle.open(5, 8), LW.replace("C1", "B2") + "mind-over-matter",
+                "X1 giaks giak crossbow,dagger leather - regular B7 S unit=xb", "X2 giaks giak crossbow,dagger leather - regular C7 S unit=xb");
+        Battle.Turn t = b.turn(Map.of("sommerlund", "HOLD LW", "giaks", "FIRE X1 X2 AT LW"), 6, 3, 30, 31, 99);
+        assertEquals(List.of("X1"), t.all(MissileDeflected.class).stream().map(MissileDeflected::firer).toList());
+        PercentagesAdded volley = t.all(PercentagesAdded.class).get(0);
+        assertEquals(List.of("X2"), volley.parts().stream().map(PercentagesAdded.Part::piece).toList());
+        assertTrue(t.after().piece("X1").fired());
     }
 
     // ---- K3 Sixth Sense
