@@ -216,8 +216,10 @@ final class Concentration {
             return;
         }
         if (target.kind().takesWounds()) {
+            // ours: a poisoner among the firers or attackers poisons the volley's hits (ET5, L1939-1948)
+            int poison = group.stream().mapToInt(id -> Poison.severity(log.state(), log.state().pieceOrThrow(id), target)).max().orElse(0);
             for (int i = 0; i < hits && log.state().pieceOrThrow(target.id()).alive(); i++) {
-                Hits.take(log, log.state().pieceOrThrow(target.id()), cause + ", hit " + (i + 1) + " of " + hits, dice);
+                Hits.take(log, log.state().pieceOrThrow(target.id()), cause + ", hit " + (i + 1) + " of " + hits, dice, poison);
             }
             return;
         }

@@ -85,6 +85,24 @@ class ToughnessAndPoisonTest {
         assertTrue(a.modifiers().stream().map(Modifier::name).noneMatch(n -> n.startsWith("poisoned")));
     }
 
+    /**
+     * <pre>
+     *   3 . K J . .     K1 Kootak the poisoner and J1 his shield-bearer, one unit, on P1's front diagonal and front
+     *   2 . . P . .     P1 a hero of Sommerlund, facing N
+     * </pre>
+     * With diagonal-combat=join the two add their percentages (C5); the grouping's hit is poisoned (ours).
+     */
+    @Test
+    void given_a_Poisoner_in_a_combat_grouping_when_its_hits_wound_a_hero_then_they_are_poisoned_too() {
+        Battle b = Heroes.of(Battle.open(5, 3), "P1 sommerlund human sword plate shield veteran C2 N class=hero name=Pelathar",
+                "K1 giaks drakkarim sword plate shield veteran B3 S class=hero name=Kootak unit=band skills=poisoner",
+                "J1 giaks drakkarim sword plate shield veteran C3 S class=hero name=Jarak unit=band")
+                .withOptions(Map.of("diagonal-combat", "join"));
+        Battle.Turn t = b.turn(Map.of("sommerlund", "HOLD P1", "giaks", "ATTACK J1 K1 P1"), 6, 3, 1, 60, 90, 99, 99, 99);
+        HitRolled hit = t.all(HitRolled.class).get(0);
+        assertTrue(hit.cause().startsWith("multiple combat by J1, K1") && hit.cause().contains("severity 60 +20 = 80"), hit.cause());
+    }
+
     @Test
     void poisoned_arrows_strip_a_soldier_s_armour_and_shield_too() {
         Battle b = Heroes.of(Battle.open(5, 8), "S1 sommerlund human sword mail shield regular C1 N",
