@@ -208,7 +208,8 @@ final class Concentration {
     /**
      * F11: a hero, Kai Lord or monster takes every hit. Otherwise the first hit kills the target and each further hit
      * strikes the living piece nearest the target's square: in fire of either side (never a firer), in combat a
-     * piece of the target's unit in contact with the grouping (C5). Ties: option {@code crowd-ties}.
+     * piece of the target's unit in contact with the grouping (C5), as its standing order CASUALTIES picks
+     * ({@link Casualties}). Ties: option {@code crowd-ties}.
      */
     private static void allocate(TurnLog log, Piece target, int hits, List<String> group, boolean combat, String cause,
             Dice dice) {
@@ -225,11 +226,12 @@ final class Concentration {
         }
         Hits.take(log, target, cause, dice);
         for (int i = 1; i < hits; i++) {
-            Optional<Piece> next = nearest(log.state(), target, group, combat);
+            Optional<Piece> next = combat ? Casualties.next(log.state(), target, group) : nearest(log.state(), target, group, false);
             if (next.isEmpty()) {
                 return;
             }
-            Hits.take(log, next.get(), cause + ", hit " + (i + 1) + " of " + hits + " strikes the piece nearest " + target.id(), dice);
+            Hits.take(log, next.get(), cause + ", hit " + (i + 1) + " of " + hits + " "
+                    + (combat ? Casualties.why(target) : "strikes the piece nearest " + target.id()), dice);
         }
     }
 

@@ -47,6 +47,10 @@ public final class LoneWolf implements Ruleset {
               STANDING LW MINDSHIELD OFF  a standing order, kept until changed: MINDSHIELD ON|OFF, SIXTHSENSE ON|OFF,
                                  MINDOVERMATTER ON|OFF, DEFLECT ENEMY|EMPTY (where a deflected missile lands),
                                  HEAL WORST|LATEST (which wound Healing treats)
+              STANDING G3 CASUALTIES REAR  for all of G3's unit (rank-and-file; given on any of its pieces, the latest
+                                 wins): the further hits of multiple combat on it (C5) strike first its pieces in
+                                 contact with the deepest file of the unit behind them; default FRONT: the nearest
+                                 the target
             A piece next to an enemy in phase 4 with no ATTACK or HOLD attacks the adjacent enemy it has the best
             chance against. Pieces next to an enemy cannot move, turn or shoot. Your latest accepted orders for a
             turn replace earlier ones.""";

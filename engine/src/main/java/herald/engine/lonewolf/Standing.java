@@ -15,8 +15,16 @@ import java.util.Optional;
 public final class Standing {
     private Standing() {}
 
-    /** One standing order: the piece must hold one of {@code skills}; {@code values.get(0)} is the default. */
-    public record Kind(String name, List<Skill> skills, List<String> values, String help) {
+    /**
+     * One standing order: the piece must hold one of {@code skills}; {@code values.get(0)} is the default. A
+     * {@code unit} order needs no skill but a rank-and-file piece, and is given on any piece of its unit for the whole
+     * unit: it is written on every piece of the unit, so the latest set wins and any piece reads it.
+     */
+    public record Kind(String name, List<Skill> skills, List<String> values, String help, boolean unit) {
+        public Kind(String name, List<Skill> skills, List<String> values, String help) {
+            this(name, skills, values, help, false);
+        }
+
         public String byDefault() {
             return values.get(0);
         }
@@ -37,7 +45,10 @@ public final class Standing {
             new Kind(Heroics.PARRY, List.of(Skill.SECRET_PARRY), List.of("WOUNDED", "ALWAYS", "NEVER"),
                     "HA4: use Secret Parry when attacked once wounded (WOUNDED), whenever attacked (ALWAYS), or never"),
             new Kind(Heroics.BRUTALITY, List.of(Skill.BRUTALITY), List.of("ROUT", "ALWAYS", "NEVER"),
-                    "ET3: use Brutality instead of a unit's test when the worst roll would rout it (ROUT), always, or never"));
+                    "ET3: use Brutality instead of a unit's test when the worst roll would rout it (ROUT), always, or never"),
+            new Kind(Casualties.NAME, List.of(), List.of(Casualties.FRONT, Casualties.REAR),
+                    "C5: the further hits of multiple combat on the unit strike first its pieces nearest the target"
+                            + " (FRONT) or those with a file of the unit behind them (REAR)", true));
 
     public static Optional<Kind> kind(String name) {
         return KINDS.stream().filter(k -> k.name().equalsIgnoreCase(name)).findFirst();
@@ -46,6 +57,11 @@ public final class Standing {
     /** The piece's standing order {@code name}, or its default. */
     public static String value(Piece p, String name) {
         return p.powers().standingOr(name, kind(name).map(Kind::byDefault).orElseThrow());
+    }
+
+    /** Is {@code name} a standing order for a whole unit ({@link Kind#unit()})? */
+    public static boolean forUnit(String name) {
+        return kind(name).map(Kind::unit).orElse(false);
     }
 
     /** An ON/OFF standing order is not OFF. */
@@ -62,6 +78,12 @@ public final class Standing {
         }
         if (!k.get().values().contains(value)) {
             return Optional.of(name + " is " + String.join(" or ", k.get().values()) + ", not " + value);
+        }
+        if (k.get().unit()) {
+            return p.kind() == PieceClass.RANK_AND_FILE ? Optional.empty()
+                    : Optional.of(p.id() + " is a " + p.kind().key() + ": the standing order " + name + " is for a unit of"
+                            + " rank-and-file, given on any of its pieces (a " + p.kind().key()
+                            + " takes every hit himself, F11/C5)");
         }
         if (k.get().skills().stream().noneMatch(p::has)) {
             return Optional.of(p.id() + " has no " + String.join(" or ", k.get().skills().stream().map(Skill::key).toList())

@@ -51,6 +51,10 @@ final class UnitSheet {
         if (!hidden.isEmpty()) {
             notes.add(hidden.size() == living.size() ? "hidden" : "hidden: " + ids(hidden));
         }
+        String casualties = Standing.value(living.get(0), Casualties.NAME);
+        if (!casualties.equals(Casualties.FRONT)) {
+            notes.add("standing order CASUALTIES " + casualties + " (C5)");
+        }
         List<Piece> lost = all.stream().filter(p -> !p.alive()).toList();
         if (!lost.isEmpty()) {
             notes.add("lost " + lost.stream().map(p -> p.id() + " (turn " + p.removedTurn() + ")").collect(Collectors.joining(", ")));

@@ -1,6 +1,7 @@
 package herald.engine.lonewolf.events;
 
 import herald.engine.lonewolf.LoneWolfState;
+import herald.engine.lonewolf.Standing;
 import java.util.Set;
 
 /**
@@ -17,11 +18,21 @@ public record StandingOrderSet(String piece, String name, String value, String s
     @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         var p = state.pieceOrThrow(piece);
-        return reported(state.withPiece(p.withPowers(p.powers().withStanding(name, value))));
+        if (!Standing.forUnit(name)) {
+            return reported(state.withPiece(p.withPowers(p.powers().withStanding(name, value))));
+        }
+        // An order for the whole unit is written on each of its pieces: the latest given wins, any piece reads it.
+        LoneWolfState out = state;
+        for (var q : state.pieces()) {
+            if (q.side().equals(p.side()) && q.unit().equals(p.unit())) {
+                out = out.withPiece(q.withPowers(q.powers().withStanding(name, value)));
+            }
+        }
+        return reported(out);
     }
 
     @Override
     public String describe() {
-        return "Standing order: " + piece + " " + name + " " + value;
+        return "Standing order: " + piece + " " + name + " " + value + (Standing.forUnit(name) ? " (for its whole unit)" : "");
     }
 }
