@@ -25,11 +25,6 @@ public record BrutalityUsed(String hero, String side, String unit, String victim
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         LoneWolfState s = state;
         for (var p : state.pieces()) {

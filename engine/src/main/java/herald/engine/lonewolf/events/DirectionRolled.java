@@ -30,11 +30,6 @@ public record DirectionRolled(String piece, int directionRoll, String direction,
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         return reported(state.withPiece(state.pieceOrThrow(piece).withFacing(facing)));
     }

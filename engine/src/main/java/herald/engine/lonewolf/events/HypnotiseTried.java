@@ -29,11 +29,6 @@ public record HypnotiseTried(String hypnotist, String target, int roll, int need
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         var h = state.pieceOrThrow(hypnotist);
         LoneWolfState s = state.withPiece(h.withPowers(h.powers().withUse(Skill.HYPNOTISE)));

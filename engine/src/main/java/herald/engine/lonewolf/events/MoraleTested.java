@@ -39,11 +39,6 @@ public record MoraleTested(String side, String sideName, String unit, List<Strin
                 result, only);
     }
 
-    @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
     public MoraleTested {
         reasons = List.copyOf(reasons);
         rolls = List.copyOf(rolls);

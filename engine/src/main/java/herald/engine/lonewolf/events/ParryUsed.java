@@ -26,11 +26,6 @@ public record ParryUsed(String piece, String attacker, int forfeitTurn, String o
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         var p = state.pieceOrThrow(piece);
         var powers = p.powers().withMark(PARRIED + state.turn()).withMark(FORFEIT + forfeitTurn);

@@ -23,11 +23,6 @@ public record PieceFled(String piece, Square from, String cause,
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         return reported(state.withPiece(state.pieceOrThrow(piece).withRemoved(state.turn(), cause)));
     }

@@ -29,11 +29,6 @@ public record PieceLeapt(String piece, Square from, Square to, Facing facing, St
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         var p = state.pieceOrThrow(piece).withSquare(to).withFacing(facing);
         Skill s = Skill.parse(skill).orElseThrow();

@@ -23,11 +23,6 @@ public record PieceMoved(String piece, Square from, Square to, int cost, int mpL
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         return reported(state.withPiece(state.pieceOrThrow(piece).withSquare(to)));
     }

@@ -22,11 +22,6 @@ public record PieceRemoved(String piece, String cause,
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         return reported(state.withPiece(state.pieceOrThrow(piece).withRemoved(state.turn(), cause)));
     }

@@ -23,11 +23,6 @@ public record PieceTurned(String piece, Facing from, Facing to, int cost, int mp
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         return reported(state.withPiece(state.pieceOrThrow(piece).withFacing(to)));
     }

@@ -4,7 +4,6 @@ import herald.engine.lonewolf.LoneWolfState;
 import herald.engine.lonewolf.Skill;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * A D100 for a Kai Discipline, Heroic Ability or Evil Trick (K3, K5, K7, K8, K9, K10, ET1, ET2): who rolled, for what,
@@ -37,11 +36,6 @@ public record SkillRolled(int phase, String piece, String skill, String target, 
     @Override
     public SkillRolled seenOnlyBy(String side) {
         return new SkillRolled(phase, piece, skill, target, doing, roll, need, result, spent, side);
-    }
-
-    @Override
-    public Set<String> visibleTo() {
-        return onlyFor == null ? Set.of() : Set.of(onlyFor);
     }
 
     @Override

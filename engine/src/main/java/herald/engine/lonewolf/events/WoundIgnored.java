@@ -28,11 +28,6 @@ public record WoundIgnored(String piece, String cause, int severityRoll, String 
     }
 
     @Override
-    public java.util.Set<String> visibleTo() {
-        return onlyFor == null ? java.util.Set.of() : java.util.Set.of(onlyFor);
-    }
-
-    @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         Skill s = Skill.parse(skill).orElseThrow();
         if (s != Skill.HARD_AS_NAILS) {
