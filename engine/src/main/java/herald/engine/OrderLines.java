@@ -48,4 +48,18 @@ public final class OrderLines {
         }
         return new Parsed<>(orders, errors);
     }
+
+    /**
+     * The refusals every ruleset makes before it weighs a single order: a submission with nothing in it, or a game
+     * that takes no more orders ({@code open} false).
+     */
+    public static Optional<OrdersRuling> refusedWhole(Parsed<?> parsed, boolean open) {
+        if (parsed.orders().isEmpty() && parsed.errors().isEmpty()) {
+            return Optional.of(new OrdersRuling.Rejected(List.of(OrderError.whole("an empty submission: write at least one order, or HOLD"))));
+        }
+        if (!open) {
+            return Optional.of(new OrdersRuling.Rejected(List.of(OrderError.whole("this game takes no more orders"))));
+        }
+        return Optional.empty();
+    }
 }

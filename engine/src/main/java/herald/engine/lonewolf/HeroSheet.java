@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import herald.engine.SideNames;
 import herald.engine.Side;
 import herald.engine.lonewolf.events.ControlChanged;
 import herald.engine.lonewolf.events.HypnotiseTried;
@@ -75,6 +76,6 @@ final class HeroSheet {
             return "hypnotised by " + Hypnosis.mark(p, HypnotiseTried.HYPNOTIST).orElse("?") + ": stands still this turn";
         }
         Optional<String> until = Hypnosis.mark(p, ControlChanged.CONTROLLED);
-        return until.map(u -> "hypnotised: moved by the " + s.sideName(p.side()) + " to the end of turn " + u).orElse("");
+        return until.map(u -> "hypnotised: moved by " + SideNames.inSentence(s.sideName(p.side())) + " to the end of turn " + u).orElse("");
     }
 }

@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import herald.engine.SideNames;
 import herald.engine.Dice;
 import herald.engine.board.LineOfSight;
 import herald.engine.board.Square;
@@ -167,7 +168,7 @@ final class Hypnosis {
     /** ", under the control of ... until ..." for a hypnotised piece that changed hands. */
     static String controlNote(LoneWolfState s, Piece p) {
         Optional<String> until = mark(p, ControlChanged.CONTROLLED);
-        return until.isPresent() ? ": it is hypnotised, under the control of the " + s.sideName(p.side()) + " to the end of turn "
+        return until.isPresent() ? ": it is hypnotised, under the control of " + SideNames.inSentence(s.sideName(p.side())) + " to the end of turn "
                 + until.get() + " (ET7)" : "";
     }
 }

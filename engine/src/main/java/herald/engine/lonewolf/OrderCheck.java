@@ -1,6 +1,8 @@
 package herald.engine.lonewolf;
 
+import herald.engine.SideNames;
 import herald.engine.OrderError;
+import herald.engine.OrderLines;
 import herald.engine.OrdersRuling;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,14 +24,12 @@ final class OrderCheck {
     /** Checked against the game as {@code side} knows it: an enemy's hidden piece is not there to be named. */
     static OrdersRuling check(LoneWolfState all, String side, String body) {
         LoneWolfState s = all == null ? null : all.seenBy(side);
-        OrderParser.Parsed parsed = OrderParser.parse(body);
+        OrderLines.Parsed<Order> parsed = OrderParser.parse(body);
+        Optional<OrdersRuling> whole = OrderLines.refusedWhole(parsed, s != null && s.scenario() != null && s.outcome() == null);
+        if (whole.isPresent()) {
+            return whole.get();
+        }
         List<OrderError> errors = new ArrayList<>(parsed.errors());
-        if (parsed.orders().isEmpty() && errors.isEmpty()) {
-            return new OrdersRuling.Rejected(List.of(OrderError.whole("an empty submission: write at least one order, or HOLD")));
-        }
-        if (s.scenario() == null || s.outcome() != null) {
-            return new OrdersRuling.Rejected(List.of(OrderError.whole("this game takes no more orders")));
-        }
         List<Order> valid = new ArrayList<>();
         List<Order> heroic = new ArrayList<>();
         for (Order given : parsed.orders()) {

@@ -1,5 +1,6 @@
 package herald.engine.lonewolf;
 
+import herald.engine.SideNames;
 import herald.engine.Outcome;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,8 @@
 package herald.engine.skirmish;
 
+import herald.engine.SideNames;
 import herald.engine.OrderError;
+import herald.engine.OrderLines;
 import herald.engine.OrdersRuling;
 import herald.engine.board.Hex;
 import java.util.ArrayList;
@@ -19,14 +21,12 @@ final class OrderCheck {
     private OrderCheck() {}
 
     static OrdersRuling check(SkirmishState s, String side, String body) {
-        OrderParser.Parsed parsed = OrderParser.parse(body);
+        OrderLines.Parsed<Order> parsed = OrderParser.parse(body);
+        Optional<OrdersRuling> whole = OrderLines.refusedWhole(parsed, s != null && s.scenario() != null && s.outcome() == null);
+        if (whole.isPresent()) {
+            return whole.get();
+        }
         List<OrderError> errors = new ArrayList<>(parsed.errors());
-        if (parsed.orders().isEmpty() && errors.isEmpty()) {
-            return new OrdersRuling.Rejected(List.of(OrderError.whole("an empty submission: write at least one order, or HOLD")));
-        }
-        if (s.scenario() == null || s.outcome() != null) {
-            return new OrdersRuling.Rejected(List.of(OrderError.whole("this game takes no more orders")));
-        }
         List<Order> valid = new ArrayList<>();
         for (Order o : parsed.orders()) {
             Optional<String> problem = ownership(s, side, o);
@@ -107,7 +107,7 @@ final class OrderCheck {
         }
         Character c = p.get();
         if (!c.side().equals(side)) {
-            return Optional.of(c.id() + " is not yours: it belongs to the " + s.sideName(c.side()));
+            return Optional.of(c.id() + " is not yours: it belongs to " + SideNames.inSentence(s.sideName(c.side())));
         }
         if (!c.alive()) {
             return Optional.of(c.id() + " died in turn " + c.diedTurn() + ": it takes no orders");

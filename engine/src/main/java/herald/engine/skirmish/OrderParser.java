@@ -1,6 +1,5 @@
 package herald.engine.skirmish;
 
-import herald.engine.OrderError;
 import herald.engine.OrderLines;
 import herald.engine.board.HexDirection;
 import java.util.ArrayList;
@@ -14,16 +13,8 @@ import java.util.Optional;
 public final class OrderParser {
     private OrderParser() {}
 
-    public record Parsed(List<Order> orders, List<OrderError> errors) {
-        public Parsed {
-            orders = List.copyOf(orders);
-            errors = List.copyOf(errors);
-        }
-    }
-
-    public static Parsed parse(String body) {
-        OrderLines.Parsed<Order> parsed = OrderLines.parse(body, OrderParser::parseLine, OrderParser::problem);
-        return new Parsed(parsed.orders(), parsed.errors());
+    public static OrderLines.Parsed<Order> parse(String body) {
+        return OrderLines.parse(body, OrderParser::parseLine, OrderParser::problem);
     }
 
     /** The orders of already-normalised lines; lines that do not parse are skipped. */

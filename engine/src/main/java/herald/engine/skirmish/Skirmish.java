@@ -1,5 +1,6 @@
 package herald.engine.skirmish;
 
+import herald.engine.SideNames;
 import herald.engine.BoardKind;
 import herald.engine.Dice;
 import herald.engine.OrderWindow;
@@ -97,7 +98,7 @@ public final class Skirmish implements Ruleset {
         String name = s.sideName(s.active());
         String possessive = name.endsWith("s") ? name + "'" : name + "'s";
         return Optional.of(new OrderWindow(s.turn(), "T" + s.turn() + "-" + s.letter(s.active()), List.of(s.active()),
-                "Turn " + s.turn() + ", the " + possessive + " player turn"));
+                "Turn " + s.turn() + ", " + SideNames.inSentence(possessive) + " player turn"));
     }
 
     @Override

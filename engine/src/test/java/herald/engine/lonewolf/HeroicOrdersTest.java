@@ -13,7 +13,7 @@ class HeroicOrdersTest {
     void each_order_normalises_and_re_parses_to_itself() {
         for (String line : List.of("leap p1 to f7 face n", "LEAP P1 TO F7", "attack p1 g4 then g5", "hypnotise v1 at p1",
                 "standing p1 parry always", "standing k1 brutality rout")) {
-            OrderParser.Parsed p = OrderParser.parse(line);
+            herald.engine.OrderLines.Parsed<Order> p = OrderParser.parse(line);
             assertTrue(p.errors().isEmpty(), line + ": " + p.errors());
             String normalised = p.orders().get(0).normalised();
             assertEquals(line.toUpperCase(java.util.Locale.ROOT), normalised);

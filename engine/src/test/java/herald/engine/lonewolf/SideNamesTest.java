@@ -3,6 +3,7 @@ package herald.engine.lonewolf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import herald.engine.Outcome;
+import herald.engine.SideNames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,4 +1,4 @@
-package herald.engine.lonewolf;
+package herald.engine;
 
 import java.util.Locale;
 
@@ -9,10 +9,10 @@ import java.util.Locale;
  * ("Lone Wolf and the Dwarves of Bor"); a name that begins with "The" keeps its article, in lower case
  * ("the Darklords' column").
  */
-final class SideNames {
+public final class SideNames {
     private SideNames() {}
 
-    static String inSentence(String name) {
+    public static String inSentence(String name) {
         String n = name.trim();
         String first = n.split("\\s+")[0];
         if (first.equals("The") || first.equals("the")) {
