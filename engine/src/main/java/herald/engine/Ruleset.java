@@ -24,28 +24,19 @@ public interface Ruleset {
     BoardKind boardKind();
 
     /**
-     * Reads a scenario document and returns the events that set the game up, in order. Those events
-     * carry the whole scenario, so a game replays from its journal alone even when the shipped
-     * scenario file changes later.
+     * Reads a scenario document and returns the events that set the game up, in order, with the house-rule
+     * options chosen by the club (see {@link #options}). Those events carry the whole scenario and the options, so a
+     * game replays from its journal alone even when the shipped scenario file changes later.
      *
      * @param source what to name in an error message, e.g. "patrol.json"
-     * @throws ScenarioException naming the file, the place in it and what was wrong
+     * @throws ScenarioException naming the file, the place in it and what was wrong; also for an unknown option or a
+     *     value it does not allow
      */
-    List<RuleEvent> setUp(String scenarioJson, String source) throws ScenarioException;
+    List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException;
 
-    /**
-     * As {@link #setUp(String, String)}, with house-rule options chosen by the club (see {@link #options}).
-     * The options chosen must be carried in the set-up events, so a replay needs nothing else.
-     *
-     * @throws ScenarioException also for an unknown option or a value it does not allow
-     */
-    default List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options)
-            throws ScenarioException {
-        if (!options.isEmpty()) {
-            throw new ScenarioException(id() + " has no house-rule options, so " + options.keySet()
-                    + " cannot be set");
-        }
-        return setUp(scenarioJson, source);
+    /** As {@link #setUp(String, String, Map)} with every option at its default. */
+    default List<RuleEvent> setUp(String scenarioJson, String source) throws ScenarioException {
+        return setUp(scenarioJson, source, Map.of());
     }
 
     /** The house-rule options this ruleset understands, with their defaults; none by default. */

@@ -76,11 +76,6 @@ public final class LoneWolf implements Ruleset {
     }
 
     @Override
-    public List<RuleEvent> setUp(String scenarioJson, String source) throws ScenarioException {
-        return setUp(scenarioJson, source, Map.of());
-    }
-
-    @Override
     public List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException {
         HouseRules house = HouseRules.of(options);
         Scenario read = ScenarioReader.read(scenarioJson, source);

@@ -55,11 +55,6 @@ public final class Skirmish implements Ruleset {
     }
 
     @Override
-    public List<RuleEvent> setUp(String scenarioJson, String source) throws ScenarioException {
-        return setUp(scenarioJson, source, Map.of());
-    }
-
-    @Override
     public List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException {
         Options chosen = Options.parse(options);
         Scenario scenario = ScenarioReader.read(scenarioJson, source, Data.roster(), Data.terrain());
