@@ -78,10 +78,10 @@ public final class LoneWolf implements Ruleset {
     @Override
     public List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException {
         HouseRules house = HouseRules.of(options);
-        Scenario read = ScenarioReader.read(scenarioJson, source);
+        Scenario read = ScenarioReader.bind(scenarioJson, source);
         Map<String, PlaySheet> sheets = PlaySheets.effective(read.overrides(), source);
         SkillBook book = SkillBook.shipped();
-        Disciplines.check(read, sheets, book, source);
+        ScenarioReader.check(read, sheets, book, source);
         Scenario scenario = Disciplines.arm(read, sheets, source);
         return List.of(new GameSetUp(scenario, sheets, HitRules.shipped(), house.values(), book));
     }

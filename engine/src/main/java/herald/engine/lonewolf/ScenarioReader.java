@@ -23,14 +23,13 @@ public final class ScenarioReader {
 
     private ScenarioReader() {}
 
-    public static Scenario read(String json, String source) throws ScenarioException {
-        Scenario s = StrictJson.bind(StrictJson.tree(json, source), Scenario.class, source, "");
-        Map<String, PlaySheet> sheets = PlaySheets.effective(s.overrides(), source);
-        check(s, sheets, source);
-        return s;
+    /** The scenario as written, not yet checked: its overrides are needed to make the sheets it is checked against. */
+    public static Scenario bind(String json, String source) throws ScenarioException {
+        return StrictJson.bind(StrictJson.tree(json, source), Scenario.class, source, "");
     }
 
-    private static void check(Scenario s, Map<String, PlaySheet> sheets, String src) throws ScenarioException {
+    /** Every check of a bound scenario against its effective play sheets and the skill book, hero cards included. */
+    public static void check(Scenario s, Map<String, PlaySheet> sheets, SkillBook book, String src) throws ScenarioException {
         require(s.schema() == 1, src, "schema", "this Herald reads schema 1, not " + s.schema());
         require(s.title() != null && !s.title().isBlank(), src, "title", "missing");
         require(s.turnLimit() != null && s.turnLimit() >= 1, src, "turnLimit", "must be a whole number of turns, at least 1");
@@ -55,10 +54,10 @@ public final class ScenarioReader {
         }
         checkHidden(s, board, src);
         checkCamps(s, sheets, src);
-        SkillBook book = SkillBook.shipped();
         for (int i = 0; i < s.pieces().size(); i++) {
             SkillChoice.check(s.pieces().get(i), "pieces[" + i + "]", src, sheets, book);
         }
+        Disciplines.check(s, sheets, book, src);
         for (String side : sideIds) {
             require(s.pieces().stream().anyMatch(p -> side.equals(p.side())), src, "pieces", "side \"" + side + "\" has no pieces");
         }
