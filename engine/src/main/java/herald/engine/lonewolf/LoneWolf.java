@@ -136,7 +136,7 @@ public final class LoneWolf implements Ruleset {
 
     @Override
     public PlayerView view(RulesState state, String side) {
-        return View.of(cast(state), side, ORDER_HELP);
+        return View.of(cast(state), side, orderHelp());
     }
 
     @Override

@@ -39,6 +39,14 @@ class HeroicOrdersTest {
     }
 
     @Test
+    void the_pdf_s_order_help_lists_them_too() {
+        Battle b = Battle.of(Battle.open(5, 5), "S1 sommerlund human sword mail - regular C2 N", "G1 giaks giak sword mail - regular C4 S");
+        String pdfText = Battle.RULES.view(b.state, "sommerlund").report().stream()
+                .flatMap(r -> r.lines().stream()).reduce("", (x, y) -> x + "\n" + y);
+        assertTrue(pdfText.contains("LEAP P1 TO F7"), pdfText);
+    }
+
+    @Test
     void an_order_for_an_enemy_s_hero_is_refused() {
         Battle b = Heroes.of(Battle.open(5, 5),
                 "P1 sommerlund human sword plate shield veteran C2 N class=hero name=Pelathar skills=salmon-leap",
