@@ -21,7 +21,7 @@ final class Healing {
         if (!healer.has(Skill.HEALING)) {
             return Optional.of(healer.id() + " has no Healing (K5)");
         }
-        if (SkillOrders.usesLeft(s, healer, Skill.HEALING) <= 0) {
+        if (s.usesLeft(healer, Skill.HEALING) <= 0) {
             return Optional.of(healer.id() + " has used Healing " + s.skills().of(Skill.HEALING).uses() + " times: no uses left (K5)");
         }
         if (patient == null) {

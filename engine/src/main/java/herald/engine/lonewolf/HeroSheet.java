@@ -48,7 +48,7 @@ final class HeroSheet {
             Skill k = Skill.parse(entry).orElseThrow();
             Integer uses = s.skills().of(k).uses();
             if (uses != null) {
-                parts.add(s.skills().of(k).title() + " " + Math.max(0, uses - p.powers().usedOf(k)) + " of " + uses);
+                parts.add(s.skills().of(k).title() + " " + s.usesLeft(p, k) + " of " + uses);
             }
         }
         if (p.has(Skill.HARD_AS_NAILS)) {

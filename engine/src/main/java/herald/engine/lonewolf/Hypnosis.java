@@ -30,7 +30,7 @@ final class Hypnosis {
         if (!h.has(Skill.HYPNOTISE)) {
             return Optional.of(h.id() + " has no Hypnotise on his card (ET7)");
         }
-        if (Heroics.usesLeft(s, h, Skill.HYPNOTISE) == 0) {
+        if (s.usesLeft(h, Skill.HYPNOTISE) == 0) {
             return Optional.of(h.id() + " has used Hypnotise: once a game (ET7)");
         }
         Optional<Piece> t = s.piece(targetId).filter(Piece::alive);

@@ -127,6 +127,12 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
         return piece.condition().stunnedIn(turn, houseRules);
     }
 
+    /** Uses of a limited skill (Healing 3, Mindblast 2, ...) {@code piece} has left; unlimited skills never run out. */
+    public int usesLeft(Piece piece, Skill skill) {
+        Integer uses = skills.of(skill).uses();
+        return uses == null ? Integer.MAX_VALUE : Math.max(0, uses - piece.powers().usedOf(skill));
+    }
+
     public PlaySheet sheet(Piece piece) {
         return sheets.get(piece.race());
     }

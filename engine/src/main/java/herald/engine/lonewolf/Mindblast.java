@@ -30,7 +30,7 @@ final class Mindblast {
             return Optional.of(p.id() + " is wounded: only an unwounded character may use " + s.skills().of(skill.get()).title()
                     + " (" + s.skills().of(skill.get()).rule() + ")");
         }
-        if (SkillOrders.usesLeft(s, p, skill.get()) <= 0) {
+        if (s.usesLeft(p, skill.get()) <= 0) {
             return Optional.of(p.id() + " has used " + s.skills().of(skill.get()).title() + " twice: no uses left");
         }
         if (target == null) {

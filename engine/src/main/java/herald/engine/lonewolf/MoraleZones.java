@@ -116,7 +116,7 @@ final class MoraleZones {
             if (victim.isEmpty()) {
                 continue;
             }
-            String when = Heroics.standing(h, Heroics.BRUTALITY);
+            String when = Standing.value(h, Heroics.BRUTALITY);
             if (when.equals("NEVER") || when.equals("ROUT") && !couldRout(s, mine.get(0), r)) {
                 continue;
             }

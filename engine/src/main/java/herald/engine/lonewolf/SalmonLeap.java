@@ -35,7 +35,7 @@ final class SalmonLeap {
             // ours: the leap is a man's (HA1 speaks of the figure landing facing any way); a rider on two squares stays mounted
             return Optional.of(p.id() + " is mounted: a Salmon Leap is made on foot (HA1)");
         }
-        if (Heroics.usesLeft(s, p, Skill.SALMON_LEAP) == 0) {
+        if (s.usesLeft(p, Skill.SALMON_LEAP) == 0) {
             return Optional.of(p.id() + " has made both his Salmon Leaps (" + e.uses() + " a game, HA1)");
         }
         Optional<String> unable = Movement.unable(s, p);

@@ -21,7 +21,7 @@ final class SecretParry {
             return false;
         }
         if (!defender.powers().marks().contains(ParryUsed.PARRIED + s.turn())) {
-            String when = Heroics.standing(defender, Heroics.PARRY);
+            String when = Standing.value(defender, Heroics.PARRY);
             boolean parry = when.equals("ALWAYS") || when.equals("WOUNDED") && !defender.condition().wounds().isEmpty();
             if (!parry) {
                 return false;

@@ -133,11 +133,6 @@ final class SkillOrders {
     }
 
     /** "2 of 3 left" style check: uses left of a limited skill. */
-    static int usesLeft(LoneWolfState s, Piece p, Skill skill) {
-        Integer uses = s.skills().of(skill).uses();
-        return uses == null ? Integer.MAX_VALUE : uses - p.powers().usedOf(skill);
-    }
-
     static String lower(String t) {
         return t.toLowerCase(Locale.ROOT);
     }

@@ -49,7 +49,7 @@ class SalmonLeapTest {
         Piece p = t.after().piece("P1");
         assertEquals(Square.parse("C5").orElseThrow(), p.square());
         assertEquals(Facing.S, p.facing());
-        assertEquals(1, Heroics.usesLeft(t.after().state, p, Skill.SALMON_LEAP));
+        assertEquals(1, t.after().state.usesLeft(p, Skill.SALMON_LEAP));
     }
 
     @Test
