@@ -11,4 +11,11 @@ public class ScenarioException extends Exception {
     public ScenarioException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** Throws, naming the file, the place in it and the problem, unless {@code ok}. */
+    public static void require(boolean ok, String source, String place, String problem) throws ScenarioException {
+        if (!ok) {
+            throw new ScenarioException(source + ": " + place + ": " + problem);
+        }
+    }
 }

@@ -1,5 +1,7 @@
 package herald.engine.lonewolf;
 
+import static herald.engine.ScenarioException.require;
+
 import herald.engine.data.StrictJson;
 import herald.engine.ScenarioException;
 import herald.engine.Side;
@@ -18,8 +20,6 @@ import java.util.Set;
  * the problem. Once checked, {@link #board}, {@link #sides} and {@link #pieces} cannot fail.
  */
 public final class ScenarioReader {
-    static final String RED = "#b3261e";
-    static final String BLUE = "#1f4e9e";
 
     private ScenarioReader() {}
 
@@ -197,12 +197,6 @@ public final class ScenarioReader {
         return p.kind() == null ? PieceClass.RANK_AND_FILE : PieceClass.parse(p.kind()).orElseThrow();
     }
 
-    private static void require(boolean ok, String src, String place, String problem) throws ScenarioException {
-        if (!ok) {
-            throw new ScenarioException(src + ": " + place + ": " + problem);
-        }
-    }
-
     private static Board toBoard(Scenario.BoardSpec b) {
         List<Terrain> cells = new ArrayList<>();
         List<Integer> levels = new ArrayList<>();
@@ -225,7 +219,7 @@ public final class ScenarioReader {
         List<Side> out = new ArrayList<>();
         for (int i = 0; i < s.sides().size(); i++) {
             Scenario.SideSpec side = s.sides().get(i);
-            out.add(new Side(side.id(), side.name(), side.colour() != null ? side.colour() : i == 0 ? RED : BLUE));
+            out.add(new Side(side.id(), side.name(), side.colour() != null ? side.colour() : Side.defaultColour(i)));
         }
         return out;
     }

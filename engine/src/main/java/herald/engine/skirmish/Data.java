@@ -1,5 +1,7 @@
 package herald.engine.skirmish;
 
+import static herald.engine.ScenarioException.require;
+
 import herald.engine.data.StrictJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import herald.engine.ScenarioException;
@@ -127,12 +129,6 @@ public final class Data {
 
     static JsonNode tree(String file) throws ScenarioException {
         return StrictJson.tree(read(file), file);
-    }
-
-    private static void require(boolean ok, String file, String place, String problem) throws ScenarioException {
-        if (!ok) {
-            throw new ScenarioException(file + ": " + place + ": " + problem);
-        }
     }
 
     private static String read(String file) {

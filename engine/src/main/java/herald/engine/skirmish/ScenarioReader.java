@@ -1,5 +1,7 @@
 package herald.engine.skirmish;
 
+import static herald.engine.ScenarioException.require;
+
 import herald.engine.data.StrictJson;
 import herald.engine.ScenarioException;
 import herald.engine.Side;
@@ -17,8 +19,6 @@ import java.util.Set;
  * the problem. Once checked, {@link #board}, {@link #sides} and {@link #characters} cannot fail.
  */
 public final class ScenarioReader {
-    static final String RED = "#b3261e";
-    static final String BLUE = "#1f4e9e";
 
     private ScenarioReader() {}
 
@@ -113,12 +113,6 @@ public final class ScenarioReader {
         return new Board(new HexGrid(b.columns(), b.rows()), cells);
     }
 
-    private static void require(boolean ok, String src, String place, String problem) throws ScenarioException {
-        if (!ok) {
-            throw new ScenarioException(src + ": " + place + ": " + problem);
-        }
-    }
-
     /** The map of a checked scenario. */
     public static Board board(Scenario s, Map<String, TerrainType> terrain) {
         return board(s.board());
@@ -128,7 +122,7 @@ public final class ScenarioReader {
         List<Side> out = new ArrayList<>();
         for (int i = 0; i < s.sides().size(); i++) {
             Scenario.SideSpec side = s.sides().get(i);
-            out.add(new Side(side.id(), side.name(), side.colour() != null ? side.colour() : i == 0 ? RED : BLUE));
+            out.add(new Side(side.id(), side.name(), side.colour() != null ? side.colour() : Side.defaultColour(i)));
         }
         return out;
     }
