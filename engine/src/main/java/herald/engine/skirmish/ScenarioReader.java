@@ -114,7 +114,7 @@ public final class ScenarioReader {
     }
 
     /** The map of a checked scenario. */
-    public static Board board(Scenario s, Map<String, TerrainType> terrain) {
+    public static Board board(Scenario s) {
         return board(s.board());
     }
 

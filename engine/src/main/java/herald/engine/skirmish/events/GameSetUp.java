@@ -23,7 +23,7 @@ public record GameSetUp(Scenario scenario, Map<String, CharacterType> roster, Ma
 
     @Override
     public SkirmishState applyTo(SkirmishState state) {
-        return state.withSetUp(scenario, roster, terrain, options, ScenarioReader.board(scenario, terrain),
+        return state.withSetUp(scenario, roster, terrain, options, ScenarioReader.board(scenario),
                         ScenarioReader.sides(scenario), ScenarioReader.characters(scenario))
                 .withNewReport("Set-up").withReportLine(describe());
     }
