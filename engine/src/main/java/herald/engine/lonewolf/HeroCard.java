@@ -21,13 +21,4 @@ public record HeroCard(String name, String alignment, Integer movement, Map<Stri
         combatValue = combatValue == null ? Map.of() : new TreeMap<>(combatValue);
         skills = skills == null ? List.of() : List.copyOf(skills);
     }
-
-    public boolean has(Skill skill) {
-        return skills.stream().anyMatch(e -> Skill.parse(e).orElse(null) == skill);
-    }
-
-    /** A weaponskill with this weapon (K6, HA0). */
-    public boolean hasWeaponskill(String weapon) {
-        return weapon != null && skills.stream().anyMatch(e -> Skill.weaponOf(e).map(weapon::equalsIgnoreCase).orElse(false));
-    }
 }
