@@ -17,10 +17,11 @@ public sealed interface GameEvent {
      *
      * @param scriptedDice the results a scripted game plays in order; null for fair dice
      * @param options the house-rule options the club chose (the ruleset's set-up event carries them too)
+     * @param gm the game master, or null for a game without one (and for every game journalled before GMs)
      */
     record GameCreated(String gameId, String rulesetId, String rulesetVersion, String scenario,
             Map<String, String> options, List<Seat> seats, String diceCommitment, List<Integer> scriptedDice,
-            Integer deadlineHours, Instant createdAt) implements GameEvent {
+            Integer deadlineHours, Instant createdAt, Gm gm) implements GameEvent {
         public GameCreated {
             options = Map.copyOf(options);
             seats = List.copyOf(seats);
@@ -32,6 +33,9 @@ public sealed interface GameEvent {
             return game.withCreated(this);
         }
     }
+
+    /** The game master: not a side, but may extend, pause, replace and end; the key is kept only as a salted hash. */
+    record Gm(String email, String keySalt, String keyHash) {}
 
     /** A player's place at the table; the order key is kept only as a salted hash. */
     record Seat(String side, String email, String keySalt, String keyHash) {}

@@ -85,6 +85,10 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
         return created.seats().stream().filter(s -> s.side().equals(side)).findFirst();
     }
 
+    public Optional<GameEvent.Gm> gm() {
+        return Optional.ofNullable(created.gm());
+    }
+
     public Optional<Seat> seatByEmail(String email) {
         return created.seats().stream().filter(s -> s.email().equalsIgnoreCase(email)).findFirst();
     }

@@ -108,7 +108,7 @@ public final class Umpire {
         });
         GameCreated created = new GameCreated(gameId, ruleset.id(), ruleset.version(), spec.scenario(), spec.options(),
                 seats, spec.scriptedDice() == null ? Keys.sha256Hex(seed) : null, spec.scriptedDice(), spec.deadlineHours(),
-                clock.instant());
+                clock.instant(), null);
         EventCodec codec = new EventCodec(ruleset);
         List<NewEvent> events = new ArrayList<>();
         events.add(codec.encode(created));
