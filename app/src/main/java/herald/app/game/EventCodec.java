@@ -19,9 +19,6 @@ import java.util.Map;
  */
 public final class EventCodec {
     public static final int SCHEMA_VERSION = 1;
-    private static final List<Class<? extends GameEvent>> GAME_EVENTS = List.of(
-            GameEvent.GameCreated.class, GameEvent.OrdersAccepted.class, GameEvent.SubmissionRejected.class,
-            GameEvent.WindowResolved.class, GameEvent.SeedRevealed.class);
 
     private final ObjectMapper mapper = mapper();
     private final Ruleset ruleset;
@@ -29,7 +26,8 @@ public final class EventCodec {
 
     public EventCodec(Ruleset ruleset) {
         this.ruleset = ruleset;
-        GAME_EVENTS.forEach(this::register);
+        // Every permitted GameEvent is registered, so a new one cannot be forgotten here.
+        java.util.Arrays.stream(GameEvent.class.getPermittedSubclasses()).forEach(this::register);
         ruleset.eventTypes().forEach(this::register);
     }
 

@@ -89,4 +89,39 @@ public sealed interface GameEvent {
             return game.withSeed(seedHex);
         }
     }
+
+    // The game master's time commands. Their effect on deadlines and resolution is GameRecord's
+    // (issue 5, deadlines); the command code that journals them is the mail/CLI command layer's.
+
+    /** The GM moved the open window's deadline (and its grace) later by {@code hours}. */
+    record DeadlineExtended(String window, int hours, String by, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game;
+        }
+    }
+
+    /** The GM stopped the clock: no deadline runs out and nothing resolves until {@link GameResumed}. */
+    record GamePaused(String by, String reason, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game;
+        }
+    }
+
+    /** The GM restarted the clock; the open window's deadline moves on by the time spent paused. */
+    record GameResumed(String by, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game;
+        }
+    }
+
+    /** The GM asked for the open window to be resolved now; missing orders count as the lateness policy says. */
+    record ResolutionForced(String window, String by, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game;
+        }
+    }
 }
