@@ -41,6 +41,7 @@ public record Config(Path source, Map<String, String> values) {
         d.put("journal.url", "");
         d.put("journal.user", "");
         d.put("journal.password", "");
+        d.put("time-zone", "UTC");
         return Map.copyOf(d);
     }
 
@@ -74,6 +75,11 @@ public record Config(Path source, Map<String, String> values) {
         bool("imap.tls");
         oneOf("smtp.security", "none", "starttls", "tls");
         oneOf("mail.mode", "imap", "folder");
+        try {
+            java.time.ZoneId.of(get("time-zone"));
+        } catch (java.time.DateTimeException e) {
+            throw new UserError(where() + "time-zone must be a time zone like Europe/London or UTC, not '" + get("time-zone") + "'");
+        }
     }
 
     public String get(String key) {

@@ -22,6 +22,7 @@ final class Contexts {
                 c.put("key", "TARN-4821-OXEN");
                 c.put("orderHelp", "ORDERS\n  A1 MOVE C7\n  A1 FIRE AT B2\n");
                 c.put("deadline", "Sunday 14 April 2024, 20:00 UTC");
+                c.put("policy", "At the deadline the turn is resolved: a side without orders holds (every piece stays put).");
                 c.put("scriptedDice", false);
                 c.put("heraldAddress", "herald@club.example");
                 c.put("opponents", List.of("Blue Section (Bob Jones)"));
@@ -50,9 +51,21 @@ final class Contexts {
                 c.put("sideName", "Red Company");
                 c.put("summary", List.of("A1 moved to C7.", "B2 was hit and is wounded."));
                 c.put("nextDeadline", "Sunday 21 April 2024, 20:00 UTC");
+                c.put("policy", "At the deadline the turn is resolved: a side without orders holds (every piece stays put).");
+                c.put("noOrders", List.of("Blue Section"));
                 c.put("nextWindowDescription", "turn 4, both sides move");
                 c.put("finished", false);
                 c.put("outcome", "");
+            }
+            case "reminder", "late-note" -> {
+                c.put("turn", 3);
+                c.put("windowDescription", "turn 3, both sides move");
+                c.put("sideName", "Red Company");
+                c.put("deadline", "Thu 26 Nov 2026 20:00 (Europe/London time)");
+                c.put("policy", "Late orders are still taken until Fri 27 Nov 2026 20:00 (Europe/London time);"
+                        + " then the turn is resolved and a side without orders holds (every piece stays put).");
+                c.put("late", true);
+                c.put("lateSides", List.of("Blue Section"));
             }
             case "game-over" -> {
                 c.put("outcome", "Red wins a decisive victory");

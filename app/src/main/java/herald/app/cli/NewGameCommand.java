@@ -2,6 +2,7 @@ package herald.app.cli;
 
 import herald.app.Config;
 import herald.app.game.Rulesets;
+import herald.app.game.Schedule;
 import herald.app.game.UserError;
 import herald.app.loop.Umpire;
 import herald.journal.Journal;
@@ -37,8 +38,26 @@ public final class NewGameCommand implements Callable<Integer> {
     Map<String, String> players = new LinkedHashMap<>();
 
     @Option(names = "--deadline-hours", paramLabel = "N",
-            description = "Hours players have for each turn's orders; when they pass, missing orders are HOLD.")
+            description = "Orders are due N hours after the last results (or the welcome).")
     Integer deadlineHours;
+
+    @Option(names = "--deadline", paramLabel = "DAYS TIME",
+            description = "Orders are due on fixed days at a time of day, e.g. \"MON,THU 20:00\" (at least 12 hours after the results).")
+    String deadline;
+
+    @Option(names = "--time-zone", paramLabel = "ZONE",
+            description = "The zone of --deadline's time, e.g. Europe/London (default: time-zone in the config, else UTC).")
+    String timeZone;
+
+    @Option(names = "--grace-hours", paramLabel = "N", description = "Late orders are still taken for N hours after the deadline (default 0).")
+    Integer graceHours;
+
+    @Option(names = "--late", paramLabel = "wait|default",
+            description = "When the grace runs out: default (missing sides hold, the default) or wait (for the late player).")
+    String late;
+
+    @Option(names = "--remind-hours", paramLabel = "N", description = "Remind late players N hours before the deadline.")
+    Integer remindHours;
 
     @Option(names = "--option", paramLabel = "KEY=VALUE",
             description = "A house rule, e.g. --option retreat=attacker-chooses (`herald scenarios RULESET` lists them).")
@@ -50,15 +69,14 @@ public final class NewGameCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (deadlineHours != null && deadlineHours < 1) {
-            throw new UserError("--deadline-hours must be at least 1, not " + deadlineHours);
-        }
-        List<Integer> script = diceScript == null ? null : readScript(diceScript);
         Config config = common.config();
+        Schedule schedule = ScheduleOptions.read(deadlineHours, deadline, timeZone, config.get("time-zone"), graceHours,
+                late, remindHours);
+        List<Integer> script = diceScript == null ? null : readScript(diceScript);
         try (Journal journal = common.openJournal()) {
             Umpire umpire = Wiring.umpire(journal, config);
             Umpire.Created created = umpire.createGame(new Umpire.NewGame(Rulesets.byId(ruleset), scenario, players,
-                    deadlineHours, script, options));
+                    null, script, options, schedule));
             System.out.println(created.gameId());
             try (Outbox outbox = Wiring.outbox(config, common.dataDir())) {
                 Wiring.loop(umpire, journal, null, outbox, System.err).sendPending();

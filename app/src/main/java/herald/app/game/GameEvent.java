@@ -18,10 +18,12 @@ public sealed interface GameEvent {
      * @param scriptedDice the results a scripted game plays in order; null for fair dice
      * @param options the house-rule options the club chose (the ruleset's set-up event carries them too)
      * @param gm the game master, or null for a game without one (and for every game journalled before GMs)
+     * @param schedule when orders are due and what lateness costs; null for a game journalled before
+     *                 schedules, which keeps {@code deadlineHours} (or no deadline) as it always had
      */
     record GameCreated(String gameId, String rulesetId, String rulesetVersion, String scenario,
             Map<String, String> options, List<Seat> seats, String diceCommitment, List<Integer> scriptedDice,
-            Integer deadlineHours, Instant createdAt, Gm gm) implements GameEvent {
+            Integer deadlineHours, Instant createdAt, Gm gm, Schedule schedule) implements GameEvent {
         public GameCreated {
             options = Map.copyOf(options);
             seats = List.copyOf(seats);
@@ -97,7 +99,9 @@ public sealed interface GameEvent {
     record DeadlineExtended(String window, int hours, String by, Instant at) implements GameEvent {
         @Override
         public GameRecord applyTo(GameRecord game) {
-            return game;
+            // An extension meant for a window that has closed since is spent: it must not move the next one.
+            return game.isOpenWindow(window)
+                    ? game.withTiming(game.timing().plusExtra(java.time.Duration.ofHours(hours))) : game;
         }
     }
 
@@ -105,7 +109,7 @@ public sealed interface GameEvent {
     record GamePaused(String by, String reason, Instant at) implements GameEvent {
         @Override
         public GameRecord applyTo(GameRecord game) {
-            return game;
+            return game.paused() ? game : game.withTiming(game.timing().withPausedSince(at));
         }
     }
 
@@ -113,7 +117,12 @@ public sealed interface GameEvent {
     record GameResumed(String by, Instant at) implements GameEvent {
         @Override
         public GameRecord applyTo(GameRecord game) {
-            return game;
+            if (!game.paused()) {
+                return game;
+            }
+            java.time.Duration stopped = java.time.Duration.between(game.timing().pausedSince(), at);
+            return game.withTiming(game.timing().withPausedSince(null)
+                    .plusExtra(stopped.isNegative() ? java.time.Duration.ZERO : stopped));
         }
     }
 
@@ -121,7 +130,25 @@ public sealed interface GameEvent {
     record ResolutionForced(String window, String by, Instant at) implements GameEvent {
         @Override
         public GameRecord applyTo(GameRecord game) {
-            return game;
+            return game.isOpenWindow(window) ? game.withTiming(game.timing().withForced()) : game;
+        }
+    }
+
+    /**
+     * Herald reminded the late sides of the open window, or told the on-time sides who is late; journalled
+     * in the same transaction as the mails, so a restart never sends the same reminder twice.
+     *
+     * @param kind "before" (ahead of the deadline), "late-N" (N days after it) or "note" (to the on-time sides)
+     * @param sides the sides mailed
+     */
+    record ReminderSent(String window, String kind, List<String> sides, Instant at) implements GameEvent {
+        public ReminderSent {
+            sides = List.copyOf(sides);
+        }
+
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.isOpenWindow(window) ? game.withTiming(game.timing().withReminder(kind)) : game;
         }
     }
 }

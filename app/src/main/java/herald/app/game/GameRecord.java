@@ -11,6 +11,7 @@ import herald.engine.RulesState;
 import herald.engine.Ruleset;
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -21,16 +22,17 @@ import java.util.Optional;
  * @param version the journal version of the last event folded
  * @param diceUsed dice consumed by every window so far: where a scripted game's next roll starts
  * @param windowOpened when the current window opened, for deadlines
+ * @param timing the open window's extensions, pause, forced resolution and reminders
  */
 public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules, long version,
-        Map<String, OrdersAccepted> pending, int diceUsed, Instant windowOpened, String seedHex) {
+        Map<String, OrdersAccepted> pending, int diceUsed, Instant windowOpened, String seedHex, WindowTiming timing) {
 
     public GameRecord {
         pending = Map.copyOf(pending);
     }
 
     public static GameRecord empty(Ruleset ruleset) {
-        return new GameRecord(ruleset, null, ruleset.initial(), 0, Map.of(), 0, null, null);
+        return new GameRecord(ruleset, null, ruleset.initial(), 0, Map.of(), 0, null, null, WindowTiming.fresh());
     }
 
     public String id() {
@@ -38,31 +40,31 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
     }
 
     public GameRecord withCreated(GameCreated event) {
-        return new GameRecord(ruleset, event, rules, version, Map.of(), 0, event.createdAt(), seedHex);
+        return new GameRecord(ruleset, event, rules, version, Map.of(), 0, event.createdAt(), seedHex, WindowTiming.fresh());
     }
 
     public GameRecord withPending(String side, OrdersAccepted orders) {
         Map<String, OrdersAccepted> next = new HashMap<>(pending);
         next.put(side, orders);
-        return new GameRecord(ruleset, created, rules, version, next, diceUsed, windowOpened, seedHex);
+        return new GameRecord(ruleset, created, rules, version, next, diceUsed, windowOpened, seedHex, timing);
     }
 
     public GameRecord withWindowClosed(WindowResolved event) {
         return new GameRecord(ruleset, created, rules, version, Map.of(), diceUsed + event.diceUsed(), event.at(),
-                seedHex);
+                seedHex, timing.withWindowClosed(event));
     }
 
     public GameRecord withSeed(String hex) {
-        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, hex);
+        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, hex, timing);
     }
 
     public GameRecord withRules(RuleEvent event) {
         return new GameRecord(ruleset, created, ruleset.apply(rules, event), version, pending, diceUsed,
-                windowOpened, seedHex);
+                windowOpened, seedHex, timing);
     }
 
     public GameRecord withVersion(long v) {
-        return new GameRecord(ruleset, created, rules, v, pending, diceUsed, windowOpened, seedHex);
+        return new GameRecord(ruleset, created, rules, v, pending, diceUsed, windowOpened, seedHex, timing);
     }
 
     public Optional<OrderWindow> window() {
@@ -93,20 +95,62 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
         return created.seats().stream().filter(s -> s.email().equalsIgnoreCase(email)).findFirst();
     }
 
-    public Optional<Instant> deadline() {
-        if (created.deadlineHours() == null || windowOpened == null || finished()) {
-            return Optional.empty();
-        }
-        return Optional.of(windowOpened.plusSeconds(created.deadlineHours() * 3600L));
+    /** The game's schedule; a game journalled before schedules has one made from its deadline hours, if any. */
+    public Optional<Schedule> schedule() {
+        return Optional.ofNullable(created.schedule() != null ? created.schedule() : Schedule.legacy(created.deadlineHours()));
     }
 
-    /** True when every side due in the open window has orders, or the deadline has passed. */
+    /** The open window's deadline, moved on by extensions and by time paused (a running pause not yet counted). */
+    public Optional<Instant> deadline() {
+        if (windowOpened == null || finished() || window().isEmpty()) {
+            return Optional.empty();
+        }
+        return schedule().map(s -> Deadlines.due(s, windowOpened).plus(timing.extra()));
+    }
+
+    /** When late orders stop being taken; under WAIT the window still waits after it. */
+    public Optional<Instant> graceEnd() {
+        return deadline().map(d -> Deadlines.graceEnd(schedule().orElseThrow(), d));
+    }
+
+    public boolean paused() {
+        return timing.pausedSince() != null;
+    }
+
+    /** The sides due in the open window that have sent no accepted orders yet. */
+    public List<String> lateSides() {
+        return window().map(w -> w.sides().stream().filter(s -> !pending.containsKey(s)).toList()).orElse(List.of());
+    }
+
+    public GameRecord withTiming(WindowTiming next) {
+        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, seedHex, next);
+    }
+
+    /** True when the GM's event {@code window} names the open window (or no window at all: then it is the open one). */
+    public boolean isOpenWindow(String window) {
+        return window == null || window().map(w -> w.id().equals(window)).orElse(false);
+    }
+
+    /**
+     * True when the open window should be resolved now: the GM forced it; or, unless the clock is
+     * stopped, every side's orders are in, or the grace after the deadline has run out under the
+     * DEFAULT lateness policy. Under WAIT time alone never resolves a window.
+     */
     public boolean readyToResolve(Instant now) {
         Optional<OrderWindow> w = window();
         if (w.isEmpty()) {
             return false;
         }
-        boolean allIn = w.get().sides().stream().allMatch(pending::containsKey);
-        return allIn || deadline().map(d -> !now.isBefore(d)).orElse(false);
+        if (timing.forced()) {
+            return true;
+        }
+        if (paused()) {
+            return false;
+        }
+        if (lateSides().isEmpty()) {
+            return true;
+        }
+        return schedule().filter(s -> s.lateness() == Schedule.Lateness.DEFAULT).isPresent()
+                && graceEnd().map(g -> !now.isBefore(g)).orElse(false);
     }
 }

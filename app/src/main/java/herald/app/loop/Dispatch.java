@@ -1,5 +1,6 @@
 package herald.app.loop;
 
+import herald.app.game.GameEvent;
 import herald.app.game.GameEvent.Seat;
 import herald.app.game.GameRecord;
 import herald.engine.OrderWindow;
@@ -7,12 +8,12 @@ import herald.engine.Outcome;
 import herald.engine.RuleEvent;
 import herald.engine.Side;
 import herald.engine.view.Masthead;
+import herald.engine.view.PlayerView;
+import herald.engine.view.ReportSection;
 import herald.journal.Attachment;
 import herald.journal.OutboxMail;
 import herald.renderer.PdfRenderer;
 import herald.templates.Templates;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,9 +21,6 @@ import java.util.Map;
 
 /** Writes the mails a game sends on its own: welcomes and turn results, each with its PDF. */
 public final class Dispatch {
-    private static final DateTimeFormatter DEADLINE = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
-
     private final PdfRenderer renderer;
     private final String heraldAddress;
 
@@ -48,6 +46,7 @@ public final class Dispatch {
             ctx.put("key", keys.get(seat.side()));
             ctx.put("orderHelp", game.ruleset().orderHelp());
             ctx.put("deadline", deadlineText(game));
+            ctx.put("policy", DeadlineWords.policy(game));
             ctx.put("scriptedDice", game.scripted());
             ctx.put("heraldAddress", heraldAddress);
             ctx.put("opponents", String.join(", ", game.created().seats().stream()
@@ -72,6 +71,8 @@ public final class Dispatch {
             ctx.put("sideName", sideName(game, seat.side()));
             ctx.put("summary", summary);
             ctx.put("nextDeadline", deadlineText(game));
+            ctx.put("policy", game.finished() ? "" : DeadlineWords.policy(game));
+            ctx.put("noOrders", noOrders(game));
             ctx.put("nextWindowDescription", game.window().map(OrderWindow::description).orElse(""));
             ctx.put("finished", game.finished());
             ctx.put("outcome", game.finished() ? outcomeLine(game) : "");
@@ -94,18 +95,40 @@ public final class Dispatch {
     public byte[] render(GameRecord game, String side) {
         String recipient = side == null ? "Umpire" : sideName(game, side);
         Masthead masthead = new Masthead(game.id(), recipient, deadlineText(game), game.scripted(), status(game));
-        return renderer.render(game.ruleset().view(game.rules(), side), masthead);
+        PlayerView view = game.ruleset().view(game.rules(), side);
+        List<String> missing = noOrders(game);
+        if (!missing.isEmpty()) {
+            // The ruleset's report cannot know that a HOLD was Herald's default, not the player's order.
+            List<ReportSection> report = new ArrayList<>();
+            report.add(new ReportSection("Orders not received",
+                    missing.stream().map(n -> n + ": no orders received (every piece held)").toList()));
+            report.addAll(view.report());
+            view = new PlayerView(view.scenarioTitle(), view.side(), view.sideName(), view.turn(), view.board(),
+                    view.sheets(), view.notes(), report);
+        }
+        return renderer.render(view, masthead);
+    }
+
+    /** The sides the last resolved window played without orders (their default: every piece holds), by name. */
+    static List<String> noOrders(GameRecord game) {
+        GameEvent.WindowResolved last = game.timing().lastResolved();
+        if (last == null) {
+            return List.of();
+        }
+        return last.orders().entrySet().stream().filter(e -> e.getValue().equals("default")).map(Map.Entry::getKey)
+                .sorted().map(s -> sideName(game, s)).toList();
     }
 
     public static String status(GameRecord game) {
         if (game.finished()) {
             return "finished: " + outcomeLine(game);
         }
-        return game.window().map(w -> "awaiting orders: " + w.description()).orElse("");
+        String paused = game.paused() ? "paused by the game master; " : "";
+        return game.window().map(w -> paused + "awaiting orders: " + w.description()).orElse("");
     }
 
     static String deadlineText(GameRecord game) {
-        return game.deadline().map(DEADLINE::format).orElse("");
+        return DeadlineWords.deadline(game);
     }
 
     public static String sideName(GameRecord game, String side) {

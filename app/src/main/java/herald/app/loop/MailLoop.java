@@ -53,6 +53,7 @@ public final class MailLoop {
             log.println("turn " + line);
             work++;
         }
+        umpire.remindDue().forEach(line -> log.println("remind " + line));
         if (CRASH_AFTER.equals("ingest")) {
             log.println("halting after ingest (herald.crash-after=ingest)");
             log.flush();

@@ -10,6 +10,7 @@ import herald.app.game.GameEvent.WindowResolved;
 import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.app.game.Keys;
+import herald.app.game.Schedule;
 import herald.app.game.UserError;
 import herald.engine.Dice;
 import herald.engine.OrderWindow;
@@ -70,8 +71,14 @@ public final class Umpire {
     /** What became of one incoming mail, for the log line `herald run` prints. */
     public record Ingested(String messageId, String gameId, String disposition, String note) {}
 
+    /** A game to create; {@code schedule}, when given, replaces {@code deadlineHours} (see README: deadlines). */
     public record NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
-            List<Integer> scriptedDice, Map<String, String> options) {
+            List<Integer> scriptedDice, Map<String, String> options, Schedule schedule) {
+        public NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
+                List<Integer> scriptedDice, Map<String, String> options) {
+            this(ruleset, scenario, players, deadlineHours, scriptedDice, options, null);
+        }
+
         public NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
                 List<Integer> scriptedDice) {
             this(ruleset, scenario, players, deadlineHours, scriptedDice, Map.of());
@@ -107,8 +114,8 @@ public final class Umpire {
             seats.add(new Seat(side, email.toLowerCase(), salt, Keys.keyHash(salt, key)));
         });
         GameCreated created = new GameCreated(gameId, ruleset.id(), ruleset.version(), spec.scenario(), spec.options(),
-                seats, spec.scriptedDice() == null ? Keys.sha256Hex(seed) : null, spec.scriptedDice(), spec.deadlineHours(),
-                clock.instant(), null);
+                seats, spec.scriptedDice() == null ? Keys.sha256Hex(seed) : null, spec.scriptedDice(),
+                spec.schedule() == null ? spec.deadlineHours() : null, clock.instant(), null, spec.schedule());
         EventCodec codec = new EventCodec(ruleset);
         List<NewEvent> events = new ArrayList<>();
         events.add(codec.encode(created));
@@ -323,6 +330,13 @@ public final class Umpire {
             return null;
         });
         return game.id() + ": " + window.id() + " resolved" + resolved.outcome().map(o -> "; " + Dispatch.outcomeLine(resolved)).orElse("");
+    }
+
+    // ---- deadlines (issue 5): reminders to late players, one journal transaction per reminder ----
+
+    /** Sends every reminder that has fallen due; one line per game reminded, for the log. */
+    public List<String> remindDue() {
+        return new Reminders(journal, games, clock).due();
     }
 
     static String sidesList(List<Side> sides) {
