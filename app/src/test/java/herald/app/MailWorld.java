@@ -45,8 +45,16 @@ final class MailWorld implements AutoCloseable {
     SmtpOutbox outbox;
     MailLoop loop;
 
+    /** Herald's clock: the system's, or a hand clock for tests that live through weeks of deadlines. */
+    final Clock clock;
+
     MailWorld(Path data) {
+        this(data, Clock.systemUTC());
+    }
+
+    MailWorld(Path data, Clock clock) {
         this.data = data;
+        this.clock = clock;
         mail.start();
         mail.setUser(HERALD, "herald", "pw");
         open();
@@ -55,7 +63,7 @@ final class MailWorld implements AutoCloseable {
     /** Opens Herald afresh on the same files, as a restarted process would. */
     void open() {
         journal = Journal.openH2(data);
-        umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), Clock.systemUTC());
+        umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), clock);
         inbox = new ImapInbox(config().mail());
         outbox = new SmtpOutbox(config().mail());
         loop = new MailLoop(umpire, journal, inbox, outbox, new PrintStream(logBytes, true, StandardCharsets.UTF_8));

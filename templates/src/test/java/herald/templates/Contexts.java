@@ -61,8 +61,8 @@ final class Contexts {
                 c.put("turn", 3);
                 c.put("windowDescription", "turn 3, both sides move");
                 c.put("sideName", "Red Company");
-                c.put("deadline", "Thu 26 Nov 2026 20:00 (Europe/London time)");
-                c.put("policy", "Late orders are still taken until Fri 27 Nov 2026 20:00 (Europe/London time);"
+                c.put("deadline", "Thu 26 Nov 2026 20:00 London time");
+                c.put("policy", "Late orders are still taken until Fri 27 Nov 2026 20:00 London time;"
                         + " then the turn is resolved and a side without orders holds (every piece stays put).");
                 c.put("late", true);
                 c.put("lateSides", List.of("Blue Section"));

@@ -17,7 +17,16 @@ final class DeadlineWords {
     static String when(GameRecord game, Instant at) {
         ZoneId zone = game.schedule().map(Schedule::zone).orElse(null);
         ZoneId shown = zone == null ? ZoneOffset.UTC : zone;
-        return WHEN.format(at.atZone(shown)) + " " + (zone == null ? "UTC" : "(" + zone.getId() + " time)");
+        return WHEN.format(at.atZone(shown)) + " " + zoneName(zone);
+    }
+
+    /** "London time" for Europe/London: a club knows its city, not the tz database's region. */
+    private static String zoneName(ZoneId zone) {
+        if (zone == null) {
+            return "UTC";
+        }
+        String id = zone.getId();
+        return id.contains("/") ? id.substring(id.lastIndexOf('/') + 1).replace('_', ' ') + " time" : id;
     }
 
     /** The open window's deadline as printed, or "" when there is none (or the clock is stopped). */
