@@ -98,4 +98,15 @@ class ReminderTest {
             assertEquals(List.of(), t.resolved());
         }
     }
+
+    @Test
+    void a_window_shorter_than_the_reminder_time_gets_no_reminder_before_its_deadline() {
+        try (Table t = new Table(dir).create(Schedule.afterResults(12, 24, Lateness.DEFAULT, 24))) {
+            t.orders(t.red);
+            t.run(HOUR, t.clock.now.plus(Duration.ofHours(11)));
+            assertEquals(List.of(), t.events(ReminderSent.class));
+            t.run(HOUR, t.clock.now.plus(HOUR));
+            assertEquals(List.of("late-0", "note"), t.events(ReminderSent.class).stream().map(ReminderSent::kind).toList());
+        }
+    }
 }

@@ -79,7 +79,9 @@ final class Reminders {
         List<ReminderSent> due = new ArrayList<>();
         if (now.isBefore(deadline)) {
             Integer before = schedule.remindBeforeHours();
-            if (before != null && !now.isBefore(deadline.minus(Duration.ofHours(before)))
+            // A window shorter than the reminder time gets none: the turn mail itself has just told them.
+            Instant remindAt = before == null ? null : deadline.minus(Duration.ofHours(before));
+            if (remindAt != null && remindAt.isAfter(game.windowOpened()) && !now.isBefore(remindAt)
                     && !game.timing().reminders().contains("before")) {
                 due.add(new ReminderSent(window.id(), "before", late, now));
             }
