@@ -21,16 +21,17 @@ import java.util.Optional;
  * @param version the journal version of the last event folded
  * @param diceUsed dice consumed by every window so far: where a scripted game's next roll starts
  * @param windowOpened when the current window opened, for deadlines
+ * @param table the seats, press, draw offers and game-level ending that commands change
  */
 public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules, long version,
-        Map<String, OrdersAccepted> pending, int diceUsed, Instant windowOpened, String seedHex) {
+        Map<String, OrdersAccepted> pending, int diceUsed, Instant windowOpened, String seedHex, Table table) {
 
     public GameRecord {
         pending = Map.copyOf(pending);
     }
 
     public static GameRecord empty(Ruleset ruleset) {
-        return new GameRecord(ruleset, null, ruleset.initial(), 0, Map.of(), 0, null, null);
+        return new GameRecord(ruleset, null, ruleset.initial(), 0, Map.of(), 0, null, null, null);
     }
 
     public String id() {
@@ -38,39 +39,60 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
     }
 
     public GameRecord withCreated(GameCreated event) {
-        return new GameRecord(ruleset, event, rules, version, Map.of(), 0, event.createdAt(), seedHex);
+        return new GameRecord(ruleset, event, rules, version, Map.of(), 0, event.createdAt(), seedHex,
+                Table.of(event.seats()));
     }
 
     public GameRecord withPending(String side, OrdersAccepted orders) {
         Map<String, OrdersAccepted> next = new HashMap<>(pending);
         next.put(side, orders);
-        return new GameRecord(ruleset, created, rules, version, next, diceUsed, windowOpened, seedHex);
+        return new GameRecord(ruleset, created, rules, version, next, diceUsed, windowOpened, seedHex, table);
     }
 
     public GameRecord withWindowClosed(WindowResolved event) {
         return new GameRecord(ruleset, created, rules, version, Map.of(), diceUsed + event.diceUsed(), event.at(),
-                seedHex);
+                seedHex, table.withWindowClosed(event.window(), table.resolutionStart() != null ? table.resolutionStart() : this));
     }
 
     public GameRecord withSeed(String hex) {
-        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, hex);
+        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, hex, table);
     }
 
     public GameRecord withRules(RuleEvent event) {
         return new GameRecord(ruleset, created, ruleset.apply(rules, event), version, pending, diceUsed,
-                windowOpened, seedHex);
+                windowOpened, seedHex, table);
     }
 
     public GameRecord withVersion(long v) {
-        return new GameRecord(ruleset, created, rules, v, pending, diceUsed, windowOpened, seedHex);
+        return new GameRecord(ruleset, created, rules, v, pending, diceUsed, windowOpened, seedHex, table);
     }
 
+    public GameRecord withTable(Table t) {
+        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, seedHex, t);
+    }
+
+    /**
+     * Back to just before the last resolution, with no orders in and the window's clock restarted.
+     * The dice already used stay used: a scripted game goes on down its list, a fair game re-keys the window.
+     */
+    public GameRecord withTurnVoided(GameEvent.TurnVoided voided) {
+        GameRecord earlier = table.beforeLast();
+        return new GameRecord(ruleset, created, earlier.rules(), version, Map.of(), diceUsed, voided.at(), seedHex,
+                table.voided(earlier.table(), voided.window()));
+    }
+
+    /** No window is open once the game is over, whether by the rules or by a game-level ending. */
     public Optional<OrderWindow> window() {
-        return ruleset.window(rules);
+        return table != null && table.ending() != null ? Optional.empty() : ruleset.window(rules);
     }
 
     public Optional<Outcome> outcome() {
-        return ruleset.outcome(rules);
+        return table != null && table.ending() != null ? Optional.of(table.ending()) : ruleset.outcome(rules);
+    }
+
+    /** The seats as they are now, after any new keys and replaced players. */
+    public java.util.List<Seat> seats() {
+        return table.seats();
     }
 
     public boolean finished() {
@@ -82,7 +104,7 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
     }
 
     public Optional<Seat> seatOf(String side) {
-        return created.seats().stream().filter(s -> s.side().equals(side)).findFirst();
+        return table.seats().stream().filter(s -> s.side().equals(side)).findFirst();
     }
 
     public Optional<GameEvent.Gm> gm() {
@@ -90,7 +112,7 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
     }
 
     public Optional<Seat> seatByEmail(String email) {
-        return created.seats().stream().filter(s -> s.email().equalsIgnoreCase(email)).findFirst();
+        return table.seats().stream().filter(s -> s.email().equalsIgnoreCase(email)).findFirst();
     }
 
     public Optional<Instant> deadline() {
