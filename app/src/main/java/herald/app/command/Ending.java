@@ -1,6 +1,6 @@
 package herald.app.command;
 
-import herald.app.game.GameEvent.GameEnded;
+import herald.app.game.GameEvent.ResultDeclared;
 import herald.app.game.GameEvent.Seat;
 import herald.app.game.GameRecord;
 import herald.app.game.Games;
@@ -14,7 +14,7 @@ import java.util.Map;
 final class Ending {
     private Ending() {}
 
-    static Answer of(Post post, GameRecord game, GameEnded ended) {
+    static Answer of(Post post, GameRecord game, ResultDeclared ended) {
         GameRecord after = Games.fold(game, ended);
         List<OutboxMail> mails = new ArrayList<>();
         for (Seat seat : game.seats()) {
@@ -26,7 +26,7 @@ final class Ending {
         return Answer.done(List.of(ended), mails, ended.result());
     }
 
-    private static Map<String, Object> context(GameRecord after, GameEnded ended, boolean player) {
+    private static Map<String, Object> context(GameRecord after, ResultDeclared ended, boolean player) {
         Map<String, Object> ctx = new HashMap<>();
         ctx.put("result", ended.result());
         ctx.put("how", ended.how());

@@ -1,7 +1,7 @@
 package herald.app.command;
 
 import herald.app.game.GameEvent.DeadlineExtended;
-import herald.app.game.GameEvent.GameEnded;
+import herald.app.game.GameEvent.ResultDeclared;
 import herald.app.game.GameEvent.GamePaused;
 import herald.app.game.GameEvent.GameResumed;
 import herald.app.game.GameEvent.GmBroadcast;
@@ -66,7 +66,7 @@ final class GmCommands {
                 String first = args.get(0);
                 String winner = game.seats().stream().map(Seat::side).filter(s -> s.equalsIgnoreCase(first))
                         .findFirst().orElse(null);
-                return Ending.of(post, game, new GameEnded(winner, command.text(), "gm", gm.by(), gm.at()));
+                return Ending.of(post, game, new ResultDeclared(winner, command.text(), "gm", gm.by(), gm.at()));
             }
             case "BROADCAST":
                 if (command.text().isBlank()) {

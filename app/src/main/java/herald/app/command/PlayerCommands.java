@@ -2,7 +2,7 @@ package herald.app.command;
 
 import herald.app.game.GameEvent.CommandAnswered;
 import herald.app.game.GameEvent.DrawOffered;
-import herald.app.game.GameEvent.GameEnded;
+import herald.app.game.GameEvent.ResultDeclared;
 import herald.app.game.GameEvent.KeyChanged;
 import herald.app.game.GameEvent.OrdersAccepted;
 import herald.app.game.GameEvent.PressSent;
@@ -130,7 +130,7 @@ final class PlayerCommands {
         }
         String result = Dispatch.sideName(game, asker.side()) + " resigned: " + Dispatch.sideName(game, others.get(0))
                 + " win";
-        return Ending.of(post, game, new GameEnded(others.get(0), result, "resigned", asker.side(), asker.at()));
+        return Ending.of(post, game, new ResultDeclared(others.get(0), result, "resigned", asker.side(), asker.at()));
     }
 
     private Answer draw(GameRecord game, Asker asker) {
@@ -142,7 +142,7 @@ final class PlayerCommands {
         GameRecord after = Games.fold(game, offer);
         boolean agreed = game.seats().stream().allMatch(s -> after.table().drawOffers().contains(s.side()));
         if (agreed) {
-            GameEnded drawn = new GameEnded(null, "a draw agreed by every side", "drawn", asker.side(), asker.at());
+            ResultDeclared drawn = new ResultDeclared(null, "a draw agreed by every side", "drawn", asker.side(), asker.at());
             Answer end = Ending.of(post, after, drawn);
             List<Object> events = new ArrayList<>(List.of(offer));
             events.addAll(end.events());

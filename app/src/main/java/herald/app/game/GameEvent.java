@@ -162,7 +162,7 @@ public sealed interface GameEvent {
      * @param winner the winning side, or null for a draw or a GM's result that names none
      * @param how "resigned", "drawn" or "gm"
      */
-    record GameEnded(String winner, String result, String how, String by, Instant at) implements GameEvent {
+    record ResultDeclared(String winner, String result, String how, String by, Instant at) implements GameEvent {
         @Override
         public GameRecord applyTo(GameRecord game) {
             return game.withTable(game.table().withEnding(new herald.engine.Outcome(winner, result)));
