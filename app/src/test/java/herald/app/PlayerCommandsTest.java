@@ -91,7 +91,7 @@ class PlayerCommandsTest {
         // the KEY line is line 1, then a blank line: the command is on line 3
         String mid = t.mail(BLUE, "\nHISTORY 99");
         String refused = t.answer(BLUE);
-        assertTrue(refused.contains("line 3: turn 99") && refused.contains("turn 99 has not been played")
+        assertTrue(refused.contains("line 3: there is no result for turn 99")
                 && refused.contains("last turn resolved is 1"), refused);
         assertEquals("command-refused", disposition(mid));
         assertTrue(t.events("SubmissionRejected").stream().anyMatch(e -> e.payload().contains("turn 99")));

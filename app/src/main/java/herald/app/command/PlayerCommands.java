@@ -73,7 +73,7 @@ final class PlayerCommands {
         }
         Optional<History.Turn> seen = History.of(games.history(game.id()), turn.get(), asker.side());
         if (seen.isEmpty()) {
-            return Answer.refused("turn " + turn.get() + " has not been played; the last turn resolved is "
+            return Answer.refused("there is no result for turn " + turn.get() + "; the last turn resolved is "
                     + History.lastTurn(games.history(game.id())));
         }
         GameRecord then = seen.get().game();
