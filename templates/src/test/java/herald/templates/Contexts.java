@@ -56,6 +56,7 @@ final class Contexts {
                 c.put("nextWindowDescription", "turn 4, both sides move");
                 c.put("finished", false);
                 c.put("outcome", "");
+                c.put("press", List.of("From Blue Section:\n    Your bridge will burn."));
             }
             case "reminder", "late-note" -> {
                 c.put("turn", 3);
@@ -70,6 +71,84 @@ final class Contexts {
             case "game-over" -> {
                 c.put("outcome", "Red wins a decisive victory");
                 c.put("seedHex", "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08");
+            }
+            case "command-help" -> {
+                c.put("gm", false);
+                c.put("heraldAddress", "herald@club.example");
+            }
+            case "command-status" -> {
+                c.put("sideName", "Red Company");
+                c.put("status", "awaiting orders: turn 4, both sides");
+                c.put("deadline", "Sunday 21 April 2024, 20:00 UTC");
+                c.put("finished", false);
+                c.put("ordersIn", List.of("Red Company: orders in", "Blue Section: no orders yet"));
+            }
+            case "command-history" -> {
+                c.put("turn", 2);
+                c.put("sideName", "Red Company");
+                c.put("lines", List.of("A1 moved to C7."));
+            }
+            case "command-orders" -> {
+                c.put("windowDescription", "turn 4, both sides");
+                c.put("due", true);
+                c.put("orders", List.of("MOVE A1 N N"));
+                c.put("received", "Sun 21 Apr 2024 09:14 UTC");
+            }
+            case "command-refused" -> {
+                c.put("command", "HISTORY");
+                c.put("where", "line 2");
+                c.put("reason", "turn 99 has not been played; the last turn resolved is 3");
+                c.put("gm", false);
+            }
+            case "press-sent" -> {
+                c.put("to", "Blue Section");
+                c.put("text", "Your bridge will burn.");
+            }
+            case "draw-offered" -> {
+                c.put("fromName", "Red Company");
+                c.put("yours", false);
+                c.put("waitingFor", "Blue Section");
+            }
+            case "game-ended" -> {
+                c.put("result", "Red Company resigned: Blue Section win");
+                c.put("how", "resigned");
+                c.put("player", true);
+                c.put("scriptedDice", false);
+            }
+            case "new-key" -> {
+                c.put("key", "TARN-4821-OXEN");
+                c.put("sideName", "Red Company");
+            }
+            case "gm-welcome" -> {
+                c.put("key", "TARN-4821-OXEN");
+                c.put("scenarioTitle", "The Patrol & the Bridge");
+                c.put("rulesetTitle", "Lone Wolf (1982)");
+                c.put("heraldAddress", "herald@club.example");
+                c.put("players", List.of("Red Company (side red): ann@club.example"));
+                c.put("deadline", "Sunday 14 April 2024, 20:00 UTC");
+            }
+            case "gm-notice" -> {
+                c.put("what", "voided");
+                c.put("player", true);
+                c.put("hours", 24);
+                c.put("reason", "a misprinted map");
+                c.put("text", "");
+                c.put("turn", 3);
+                c.put("windowDescription", "turn 3, both sides");
+                c.put("deadline", "Sunday 21 April 2024, 20:00 UTC");
+            }
+            case "newcomer", "side-replaced", "side-replaced-gm" -> {
+                c.put("sideName", "Red Company");
+                c.put("side", "red");
+                c.put("key", "TARN-4821-OXEN");
+                c.put("scenarioTitle", "The Patrol & the Bridge");
+                c.put("rulesetTitle", "Lone Wolf (1982)");
+                c.put("orderHelp", "ORDERS\n  A1 MOVE C7\n");
+                c.put("status", "awaiting orders: turn 4, both sides");
+                c.put("deadline", "Sunday 21 April 2024, 20:00 UTC");
+                c.put("heraldAddress", "herald@club.example");
+                c.put("newcomer", "carol@club.example");
+                c.put("leaver", "ann@club.example");
             }
             default -> throw new IllegalArgumentException(kind);
         }

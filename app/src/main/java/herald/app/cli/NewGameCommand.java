@@ -63,6 +63,10 @@ public final class NewGameCommand implements Callable<Integer> {
             description = "A house rule, e.g. --option retreat=attacker-chooses (`herald scenarios RULESET` lists them).")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Option(names = "--gm", paramLabel = "EMAIL",
+            description = "A game master, mailed a GM key and the GM commands; may not also play a side.")
+    String gm;
+
     @Option(names = "--dice-script", paramLabel = "FILE",
             description = "Play these die results in order instead of fair dice (for tests and published examples).")
     Path diceScript;
@@ -76,7 +80,7 @@ public final class NewGameCommand implements Callable<Integer> {
         try (Journal journal = common.openJournal()) {
             Umpire umpire = Wiring.umpire(journal, config);
             Umpire.Created created = umpire.createGame(new Umpire.NewGame(Rulesets.byId(ruleset), scenario, players,
-                    null, script, options, schedule));
+                    null, script, options, schedule, gm));
             System.out.println(created.gameId());
             try (Outbox outbox = Wiring.outbox(config, common.dataDir())) {
                 Wiring.loop(umpire, journal, null, outbox, System.err).sendPending();

@@ -70,7 +70,7 @@ public final class VerifyCommand implements Callable<Integer> {
         w.orders().keySet().forEach(side -> orders.put(side,
                 before.pending().containsKey(side) ? before.pending().get(side).orders() : List.of()));
         Dice dice = seed == null ? new ScriptedDice(before.created().scriptedDice(), before.diceUsed())
-                : new SeededDice(seed, w.window());
+                : new SeededDice(seed, herald.app.game.DiceStream.key(before, w.window()));
         List<RuleEvent> again = before.ruleset().resolve(before.rules(), orders, dice);
         List<NewEvent> expected = again.stream().map(codec::encode).toList();
         for (int k = 0; k < Math.max(expected.size(), at - first); k++) {

@@ -21,7 +21,11 @@ final class Wiring {
     private Wiring() {}
 
     static Umpire umpire(Journal journal, Config config) {
-        return new Umpire(journal, new Dispatch(new PdfRenderer(), config.get("herald.address")), Clock.systemUTC());
+        return new Umpire(journal, dispatch(config), Clock.systemUTC());
+    }
+
+    static Dispatch dispatch(Config config) {
+        return new Dispatch(new PdfRenderer(), config.get("herald.address"));
     }
 
     static Inbox inbox(Config config, Path data) {

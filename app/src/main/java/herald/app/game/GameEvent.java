@@ -151,4 +151,84 @@ public sealed interface GameEvent {
             return game.isOpenWindow(window) ? game.withTiming(game.timing().withReminder(kind)) : game;
         }
     }
+
+    // Mail and command-line commands (issue 5): what players and the GM asked for, answered by mail.
+
+    /** A command that only reads (HELP, STATUS, HISTORY, ORDERS) was answered; kept so every mail leaves a trace. */
+    record CommandAnswered(String by, String command, String messageId, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game;
+        }
+    }
+
+    /** A message from one side to others, delivered with the turn-result mail that closes {@code window}. */
+    record PressSent(String from, List<String> to, String window, String text, String messageId, Instant at)
+            implements GameEvent {
+        public PressSent {
+            to = List.copyOf(to);
+        }
+
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withTable(game.table().withPress(this));
+        }
+    }
+
+    /** A side offered a draw; it lapses when the window resolves. Every side offering ends the game drawn. */
+    record DrawOffered(String side, String window, String messageId, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withTable(game.table().withDrawOffer(side));
+        }
+    }
+
+    /**
+     * The game ended outside the rules: a side resigned, every side agreed a draw, or the GM ended it.
+     *
+     * @param winner the winning side, or null for a draw or a GM's result that names none
+     * @param how "resigned", "drawn" or "gm"
+     */
+    record ResultDeclared(String winner, String result, String how, String by, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withTable(game.table().withEnding(new herald.engine.Outcome(winner, result)));
+        }
+    }
+
+    /** A side's order key was changed (NEWKEY): the old key stops working; only the salted hash is kept. */
+    record KeyChanged(String side, String keySalt, String keyHash, String messageId, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withTable(game.table().withSeat(side, game.seatOf(side).orElseThrow().email(), keySalt, keyHash));
+        }
+    }
+
+    /** The GM gave a side to a new player, with a new key; the old player's key stops working. */
+    record SideReplaced(String side, String email, String keySalt, String keyHash, String by, Instant at)
+            implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withTable(game.table().withSeat(side, email, keySalt, keyHash));
+        }
+    }
+
+    /**
+     * The GM voided the last resolution. The journal keeps it; folding this event returns the game to
+     * just before it, with the window open again and no orders in, and the window's dice re-keyed.
+     */
+    record TurnVoided(String window, int turn, String reason, String by, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game.withTurnVoided(this);
+        }
+    }
+
+    /** The GM mailed every player. */
+    record GmBroadcast(String text, String by, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game;
+        }
+    }
 }

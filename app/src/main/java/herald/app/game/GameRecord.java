@@ -23,16 +23,18 @@ import java.util.Optional;
  * @param diceUsed dice consumed by every window so far: where a scripted game's next roll starts
  * @param windowOpened when the current window opened, for deadlines
  * @param timing the open window's extensions, pause, forced resolution and reminders
+ * @param table the seats, press, draw offers and game-level ending that commands change
  */
 public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules, long version,
-        Map<String, OrdersAccepted> pending, int diceUsed, Instant windowOpened, String seedHex, WindowTiming timing) {
+        Map<String, OrdersAccepted> pending, int diceUsed, Instant windowOpened, String seedHex, WindowTiming timing,
+        Table table) {
 
     public GameRecord {
         pending = Map.copyOf(pending);
     }
 
     public static GameRecord empty(Ruleset ruleset) {
-        return new GameRecord(ruleset, null, ruleset.initial(), 0, Map.of(), 0, null, null, WindowTiming.fresh());
+        return new GameRecord(ruleset, null, ruleset.initial(), 0, Map.of(), 0, null, null, WindowTiming.fresh(), null);
     }
 
     public String id() {
@@ -40,39 +42,75 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
     }
 
     public GameRecord withCreated(GameCreated event) {
-        return new GameRecord(ruleset, event, rules, version, Map.of(), 0, event.createdAt(), seedHex, WindowTiming.fresh());
+        return new GameRecord(ruleset, event, rules, version, Map.of(), 0, event.createdAt(), seedHex,
+                WindowTiming.fresh(), Table.of(event.seats()));
     }
 
     public GameRecord withPending(String side, OrdersAccepted orders) {
         Map<String, OrdersAccepted> next = new HashMap<>(pending);
         next.put(side, orders);
-        return new GameRecord(ruleset, created, rules, version, next, diceUsed, windowOpened, seedHex, timing);
+        return new GameRecord(ruleset, created, rules, version, next, diceUsed, windowOpened, seedHex, timing, table);
     }
 
     public GameRecord withWindowClosed(WindowResolved event) {
+        GameRecord before = table.resolutionStart() != null ? table.resolutionStart() : this;
         return new GameRecord(ruleset, created, rules, version, Map.of(), diceUsed + event.diceUsed(), event.at(),
-                seedHex, timing.withWindowClosed(event));
+                seedHex, timing.withWindowClosed(event), table.withWindowClosed(event.window(), before.forgettingEarlier()));
+    }
+
+    /**
+     * This game without its own memory of the turn before it: VOID TURN steps back one resolution,
+     * and keeping every earlier game inside the next would make a long campaign's record grow with
+     * every turn.
+     */
+    private GameRecord forgettingEarlier() {
+        return table.beforeLast() == null && table.resolutionStart() == null ? this
+                : withTable(table.withoutEarlier());
     }
 
     public GameRecord withSeed(String hex) {
-        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, hex, timing);
+        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, hex, timing, table);
     }
 
     public GameRecord withRules(RuleEvent event) {
         return new GameRecord(ruleset, created, ruleset.apply(rules, event), version, pending, diceUsed,
-                windowOpened, seedHex, timing);
+                windowOpened, seedHex, timing, table);
     }
 
     public GameRecord withVersion(long v) {
-        return new GameRecord(ruleset, created, rules, v, pending, diceUsed, windowOpened, seedHex, timing);
+        return new GameRecord(ruleset, created, rules, v, pending, diceUsed, windowOpened, seedHex, timing, table);
     }
 
+    public GameRecord withTable(Table t) {
+        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, seedHex, timing, t);
+    }
+
+    public GameRecord withTiming(WindowTiming next) {
+        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, seedHex, next, table);
+    }
+
+    /**
+     * Back to just before the last resolution, with no orders in and the window's clock restarted.
+     * The dice already used stay used: a scripted game goes on down its list, a fair game re-keys the window.
+     */
+    public GameRecord withTurnVoided(GameEvent.TurnVoided voided) {
+        GameRecord earlier = table.beforeLast();
+        return new GameRecord(ruleset, created, earlier.rules(), version, Map.of(), diceUsed, voided.at(), seedHex,
+                WindowTiming.fresh(), table.voided(earlier.table(), voided.window()));
+    }
+
+    /** No window is open once the game is over, whether by the rules or by a game-level ending. */
     public Optional<OrderWindow> window() {
-        return ruleset.window(rules);
+        return table != null && table.ending() != null ? Optional.empty() : ruleset.window(rules);
     }
 
     public Optional<Outcome> outcome() {
-        return ruleset.outcome(rules);
+        return table != null && table.ending() != null ? Optional.of(table.ending()) : ruleset.outcome(rules);
+    }
+
+    /** The seats as they are now, after any new keys and replaced players. */
+    public java.util.List<Seat> seats() {
+        return table.seats();
     }
 
     public boolean finished() {
@@ -84,7 +122,7 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
     }
 
     public Optional<Seat> seatOf(String side) {
-        return created.seats().stream().filter(s -> s.side().equals(side)).findFirst();
+        return table.seats().stream().filter(s -> s.side().equals(side)).findFirst();
     }
 
     public Optional<GameEvent.Gm> gm() {
@@ -92,7 +130,7 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
     }
 
     public Optional<Seat> seatByEmail(String email) {
-        return created.seats().stream().filter(s -> s.email().equalsIgnoreCase(email)).findFirst();
+        return table.seats().stream().filter(s -> s.email().equalsIgnoreCase(email)).findFirst();
     }
 
     /** The game's schedule; a game journalled before schedules has one made from its deadline hours, if any. */
@@ -120,10 +158,6 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
     /** The sides due in the open window that have sent no accepted orders yet. */
     public List<String> lateSides() {
         return window().map(w -> w.sides().stream().filter(s -> !pending.containsKey(s)).toList()).orElse(List.of());
-    }
-
-    public GameRecord withTiming(WindowTiming next) {
-        return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, seedHex, next);
     }
 
     /** True when the GM's event {@code window} names the open window (or no window at all: then it is the open one). */

@@ -97,11 +97,15 @@ public final class Games {
     }
 
     public static GameRecord fold(GameRecord game, Object event) {
+        // A resolution is a run of rule events closed by WindowResolved; the game before the run is
+        // remembered so that VOID TURN can return to it without the journal being edited.
         if (event instanceof GameEvent g) {
-            return g.applyTo(game);
+            GameRecord after = g.applyTo(game);
+            return after.created() == null ? after : after.withTable(after.table().withoutResolutionStart());
         }
         if (event instanceof RuleEvent r) {
-            return game.withRules(r);
+            boolean first = game.created() != null && game.table().resolutionStart() == null;
+            return (first ? game.withTable(game.table().withResolutionStart(game)) : game).withRules(r);
         }
         throw new IllegalStateException("not an event: " + event);
     }

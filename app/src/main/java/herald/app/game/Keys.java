@@ -58,6 +58,12 @@ public final class Keys {
                 seat.keyHash().getBytes(StandardCharsets.US_ASCII));
     }
 
+    /** The game master's key, checked exactly as a seat's. */
+    public static boolean matches(GameEvent.Gm gm, String key) {
+        return MessageDigest.isEqual(keyHash(gm.keySalt(), key).getBytes(StandardCharsets.US_ASCII),
+                gm.keyHash().getBytes(StandardCharsets.US_ASCII));
+    }
+
     private static String chunk(int n) {
         StringBuilder b = new StringBuilder(n);
         for (int i = 0; i < n; i++) {

@@ -29,13 +29,17 @@ public final class Dispatch {
         this.heraldAddress = heraldAddress;
     }
 
+    public String address() {
+        return heraldAddress;
+    }
+
     String heraldAddress() {
         return heraldAddress;
     }
 
     List<OutboxMail> welcomes(GameRecord game, Map<String, String> keys) {
         List<OutboxMail> mails = new ArrayList<>();
-        for (Seat seat : game.created().seats()) {
+        for (Seat seat : game.seats()) {
             Map<String, Object> ctx = new HashMap<>();
             ctx.put("gameId", game.id());
             ctx.put("playerName", "commander of " + sideName(game, seat.side()));
@@ -49,7 +53,7 @@ public final class Dispatch {
             ctx.put("policy", DeadlineWords.policy(game));
             ctx.put("scriptedDice", game.scripted());
             ctx.put("heraldAddress", heraldAddress);
-            ctx.put("opponents", String.join(", ", game.created().seats().stream()
+            ctx.put("opponents", String.join(", ", game.seats().stream()
                     .filter(s -> !s.side().equals(seat.side())).map(s -> sideName(game, s.side()) + " (" + s.email() + ")")
                     .toList()));
             Templates.Mail text = Templates.render("welcome", ctx);
@@ -61,7 +65,7 @@ public final class Dispatch {
 
     List<OutboxMail> turnResults(GameRecord game, OrderWindow closed, List<RuleEvent> events) {
         List<OutboxMail> mails = new ArrayList<>();
-        for (Seat seat : game.created().seats()) {
+        for (Seat seat : game.seats()) {
             List<String> summary = events.stream()
                     .filter(e -> e.visibleTo().isEmpty() || e.visibleTo().contains(seat.side()))
                     .map(RuleEvent::describe).toList();
@@ -76,6 +80,10 @@ public final class Dispatch {
             ctx.put("nextWindowDescription", game.window().map(OrderWindow::description).orElse(""));
             ctx.put("finished", game.finished());
             ctx.put("outcome", game.finished() ? outcomeLine(game) : "");
+            // PRESS sent during the window now closed, delivered with its result (see Table.withWindowClosed).
+            ctx.put("press", game.table().press().stream()
+                    .filter(p -> p.window().equals(closed.id()) && p.to().contains(seat.side()))
+                    .map(p -> "From " + sideName(game, p.from()) + ":\n" + p.text().indent(4).stripTrailing()).toList());
             Templates.Mail text = Templates.render("turn-result", ctx);
             // "T3" names turn 3; a player-turn window "T3-B" adds its suffix: turn03-B.
             String suffix = closed.id().startsWith("T" + closed.turn())
@@ -127,7 +135,7 @@ public final class Dispatch {
         return game.window().map(w -> paused + "awaiting orders: " + w.description()).orElse("");
     }
 
-    static String deadlineText(GameRecord game) {
+    public static String deadlineText(GameRecord game) {
         return DeadlineWords.deadline(game);
     }
 

@@ -50,6 +50,7 @@ public final class Umpire {
     private final Dispatch dispatch;
     private final Clock clock;
     private final java.util.function.Supplier<byte[]> seeds;
+    private final herald.app.command.Commands commands;
 
     public Umpire(Journal journal, Dispatch dispatch, Clock clock) {
         this(journal, dispatch, clock, Keys::seed);
@@ -62,6 +63,7 @@ public final class Umpire {
         this.dispatch = dispatch;
         this.clock = clock;
         this.seeds = seeds;
+        this.commands = new herald.app.command.Commands(journal, dispatch, clock);
     }
 
     public Games games() {
@@ -71,22 +73,35 @@ public final class Umpire {
     /** What became of one incoming mail, for the log line `herald run` prints. */
     public record Ingested(String messageId, String gameId, String disposition, String note) {}
 
-    /** A game to create; {@code schedule}, when given, replaces {@code deadlineHours} (see README: deadlines). */
+    /**
+     * A game to create; {@code schedule}, when given, replaces {@code deadlineHours} (see README: deadlines).
+     * @param gmEmail the game master's address, or null for a game without one
+     */
     public record NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
-            List<Integer> scriptedDice, Map<String, String> options, Schedule schedule) {
+            List<Integer> scriptedDice, Map<String, String> options, Schedule schedule, String gmEmail) {
         public NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
-                List<Integer> scriptedDice, Map<String, String> options) {
-            this(ruleset, scenario, players, deadlineHours, scriptedDice, options, null);
+                List<Integer> scriptedDice, Map<String, String> options, Schedule schedule) {
+            this(ruleset, scenario, players, deadlineHours, scriptedDice, options, schedule, null);
+        }
+
+        public NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
+                List<Integer> scriptedDice, Map<String, String> options, String gmEmail) {
+            this(ruleset, scenario, players, deadlineHours, scriptedDice, options, null, gmEmail);
         }
 
         public NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
                 List<Integer> scriptedDice) {
-            this(ruleset, scenario, players, deadlineHours, scriptedDice, Map.of());
+            this(ruleset, scenario, players, deadlineHours, scriptedDice, Map.of(), null, null);
+        }
+
+        public NewGame(Ruleset ruleset, String scenario, Map<String, String> players, Integer deadlineHours,
+                List<Integer> scriptedDice, Map<String, String> options) {
+            this(ruleset, scenario, players, deadlineHours, scriptedDice, options, null, null);
         }
     }
 
-    /** The new game's id and the order key mailed to each side (returned for the demo's players). */
-    public record Created(String gameId, Map<String, String> keys) {}
+    /** The new game's id, the order key mailed to each side and the GM's key, or null (for the demo and tests). */
+    public record Created(String gameId, Map<String, String> keys, String gmKey) {}
 
     public Created createGame(NewGame spec) {
         Ruleset ruleset = spec.ruleset();
@@ -113,9 +128,10 @@ public final class Umpire {
             keys.put(side, key);
             seats.add(new Seat(side, email.toLowerCase(), salt, Keys.keyHash(salt, key)));
         });
+        herald.app.command.GmSeat gm = herald.app.command.GmSeat.draw(spec.gmEmail(), players);
         GameCreated created = new GameCreated(gameId, ruleset.id(), ruleset.version(), spec.scenario(), spec.options(),
                 seats, spec.scriptedDice() == null ? Keys.sha256Hex(seed) : null, spec.scriptedDice(),
-                spec.schedule() == null ? spec.deadlineHours() : null, clock.instant(), null, spec.schedule());
+                spec.schedule() == null ? spec.deadlineHours() : null, clock.instant(), gm.event(), spec.schedule());
         EventCodec codec = new EventCodec(ruleset);
         List<NewEvent> events = new ArrayList<>();
         events.add(codec.encode(created));
@@ -125,14 +141,15 @@ public final class Umpire {
             game = Games.fold(game, e);
         }
         GameRecord opened = game;
-        List<OutboxMail> welcomes = dispatch.welcomes(opened, keys);
+        List<OutboxMail> welcomes = new ArrayList<>(dispatch.welcomes(opened, keys));
+        welcomes.addAll(gm.welcome(opened, dispatch));
         journal.transact(tx -> {
             tx.append(gameId, 0, events);
             tx.putSecret(gameId, seed);
             welcomes.forEach(tx::enqueueMail);
             return null;
         });
-        return new Created(gameId, keys);
+        return new Created(gameId, keys, gm.key());
     }
 
     private String freshId(String rulesetTitle) {
@@ -174,6 +191,11 @@ public final class Umpire {
                     Map.of("gameIdOrNothing", gameId, "sender", mail.from()));
         }
         GameRecord game = games.load(gameId);
+        // Commands (and every mail from the GM) are answered by the command layer; orders carry on below.
+        Optional<herald.app.command.Commands.Handled> command = commands.ingest(mail, game, routing.key(), routing.orders());
+        if (command.isPresent()) {
+            return new Ingested(mail.messageId(), gameId, command.get().disposition(), command.get().note());
+        }
         Optional<Seat> seat = game.seatByEmail(mail.from());
         if (seat.isEmpty()) {
             return refuse(mail, game, null, "unknown-sender", mail.from() + " does not play in " + gameId,
@@ -308,7 +330,7 @@ public final class Umpire {
             used.put(side, a == null ? "default" : a.messageId());
         }
         Dice dice = game.scripted() ? new ScriptedDice(game.created().scriptedDice(), game.diceUsed())
-                : new SeededDice(journal.secret(game.id()), window.id());
+                : new SeededDice(journal.secret(game.id()), herald.app.game.DiceStream.key(game, window.id()));
         List<RuleEvent> outcome = ruleset.resolve(game.rules(), orders, dice);
         List<Object> events = new ArrayList<>(outcome);
         events.add(new WindowResolved(window.id(), window.turn(), used, dice.used(), clock.instant()));

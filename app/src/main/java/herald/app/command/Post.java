@@ -1,0 +1,50 @@
+package herald.app.command;
+
+import herald.app.game.GameRecord;
+import herald.app.loop.Dispatch;
+import herald.journal.Attachment;
+import herald.journal.OutboxMail;
+import herald.templates.Templates;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The mails commands send, written from the templates, with the PDF a side (or the umpire) sees. */
+final class Post {
+    private static final java.time.format.DateTimeFormatter WHEN = java.time.format.DateTimeFormatter
+            .ofPattern("EEE d MMM yyyy HH:mm 'UTC'", java.util.Locale.ENGLISH).withZone(java.time.ZoneOffset.UTC);
+
+    private final Dispatch dispatch;
+
+    Post(Dispatch dispatch) {
+        this.dispatch = dispatch;
+    }
+
+    OutboxMail mail(GameRecord game, String to, String kind, Map<String, ?> context, String inReplyTo) {
+        return mail(game, to, kind, context, inReplyTo, List.of());
+    }
+
+    OutboxMail mail(GameRecord game, String to, String kind, Map<String, ?> context, String inReplyTo,
+            List<Attachment> pdfs) {
+        Map<String, Object> ctx = new HashMap<>(context);
+        ctx.putIfAbsent("gameId", game.id());
+        Templates.Mail text = Templates.render(kind, ctx);
+        return new OutboxMail(game.id(), to, text.subject(), text.body(), inReplyTo, pdfs);
+    }
+
+    /** The PDF of {@code game} as {@code side} sees it (null: the umpire's full view), named for its label. */
+    Attachment pdf(GameRecord game, String side, String label) {
+        String who = side == null ? "umpire" : side;
+        return new Attachment(game.id() + "-" + label + "-" + who + ".pdf", "application/pdf",
+                dispatch.render(game, side));
+    }
+
+    /** A time as a player reads it in a mail: "Sun 22 Nov 2026 07:30 UTC". */
+    static String when(java.time.Instant at) {
+        return WHEN.format(at);
+    }
+
+    String heraldAddress() {
+        return dispatch.address();
+    }
+}
