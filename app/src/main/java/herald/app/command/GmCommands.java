@@ -85,7 +85,10 @@ final class GmCommands {
         }
         GameRecord before = game.table().beforeLast();
         if (before == null || before.window().isEmpty()) {
-            return Answer.refused("no turn has been resolved yet, so there is nothing to void");
+            // A game remembers only the one before its last resolution (GameRecord.forgettingEarlier).
+            return Answer.refused(game.table().voids().isEmpty()
+                    ? "no turn has been resolved yet, so there is nothing to void"
+                    : "the last resolution was voided already; VOID TURN undoes one resolution, and only once");
         }
         OrderWindow voided = before.window().get();
         String reason = command.text().replaceFirst("(?i)^TURN\\s*", "");
