@@ -35,7 +35,7 @@ public final class Templates {
     private static final List<String> KINDS = List.of(
             "welcome", "orders-accepted", "orders-rejected", "unknown-sender", "bad-key",
             "unknown-game", "game-finished", "empty-orders", "duplicate", "no-route",
-            "turn-result", "game-over");
+            "turn-result", "game-over", "delivery-failed");
 
     /**
      * Variables restricted to a few values. Mustache cannot compare strings, so each allowed
