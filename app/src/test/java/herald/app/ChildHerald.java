@@ -24,9 +24,9 @@ import java.util.concurrent.TimeUnit;
  * long simulated game: start, kill, move the clock, start again.
  */
 final class ChildHerald {
-    /** A JVM that starts fast and stays small: C1 only, class data sharing, one GC thread. */
-    private static final List<String> FAST_JVM = List.of("-XX:TieredStopAtLevel=1", "-Xshare:auto", "-XX:+UseSerialGC",
-            "-Xmx256m", "-Djava.awt.headless=true");
+    /** A JVM that starts fast and stays small: C1 only, the serial GC, no CDS chatter on stdout. */
+    private static final List<String> FAST_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx256m",
+            "-Djava.awt.headless=true", "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
 
     private final Path dir;
     private final Path config;
@@ -69,13 +69,13 @@ final class ChildHerald {
 
     /** Starts {@code herald ARGS --config ...} with the given {@code -D} settings (e.g. "herald.kill-at=send:2"). */
     Running start(List<String> properties, String... args) {
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(FAST_JVM);
+        cmd.add(ClassArchive.option());
         cmd.add("-Dherald.clock-file=" + clockFile);
         properties.forEach(p -> cmd.add("-D" + p));
-        cmd.addAll(List.of("-cp", cp, "herald.app.Main"));
+        cmd.addAll(List.of("-cp", ClassArchive.classPath(), "herald.app.Main"));
         cmd.addAll(List.of(args));
         cmd.addAll(List.of("--config", config.toString()));
         try {
@@ -120,6 +120,12 @@ final class ChildHerald {
             } finally {
                 stopped.countDown();
             }
+            try {
+                process.waitFor();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            ClassArchive.childEnded();
         }
 
         /** The point it stopped at ("send #2"), or empty if it ended first; fails after {@code max}. */
