@@ -1,12 +1,13 @@
 package herald.app.loop;
 
 import java.time.Duration;
-import java.time.Instant;
 
 /**
  * When to try a mail again after a transient failure: {@code first} after the first failure, twice
- * as long after each further one, never more than {@code cap} apart; after {@code giveUp} since the
- * mail was queued Herald stops and treats it as refused, so nothing is retried forever.
+ * as long after each further one, never more than {@code cap} apart. Once the waits add up to
+ * {@code giveUp} Herald stops and treats the mail as refused, so nothing is retried forever. Counting
+ * the waits rather than comparing timestamps needs no record of the first failure, and the real time
+ * that passed is never less (a pass can only come late).
  */
 public record Backoff(Duration first, Duration cap, Duration giveUp) {
     public static final Backoff DEFAULT = new Backoff(Duration.ofMinutes(1), Duration.ofHours(1), Duration.ofDays(3));
@@ -27,8 +28,12 @@ public record Backoff(Duration first, Duration cap, Duration giveUp) {
         return wait.compareTo(cap) > 0 ? cap : wait;
     }
 
-    /** Whether a mail queued at {@code queuedAt} has been tried long enough by {@code now}. */
-    public boolean isExhausted(Instant queuedAt, Instant now) {
-        return !now.isBefore(queuedAt.plus(giveUp));
+    /** Whether a mail that has failed {@code failures} times has been waited for long enough. */
+    public boolean isExhausted(int failures) {
+        Duration waited = Duration.ZERO;
+        for (int i = 1; i <= failures && waited.compareTo(giveUp) < 0; i++) {
+            waited = waited.plus(after(i));
+        }
+        return waited.compareTo(giveUp) >= 0;
     }
 }

@@ -12,9 +12,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Sends the outbox mail that is due, one commit before and one after each SMTP exchange:
@@ -50,43 +52,55 @@ public final class Postman {
         this.log = log;
     }
 
-    /** Returns how many mails went out. */
+    /** Returns how many mails went out (including any report of a refusal queued on the way). */
     public int sendDue() {
         int sent = 0;
-        for (OutboxEntry entry : journal.dueMail(umpire.now())) {
-            if (entry.isInDoubt()) {
-                log.println("out  sending mail " + entry.id() + " to " + entry.mail().recipient() + " again: a crash cut"
-                        + " off the last attempt, so it may arrive twice (same Message-ID " + MailLoop.messageId(entry) + ")");
-            }
-            journal.markSending(entry.id(), umpire.now());
-            KillPoint.reached("send");
-            try {
-                outbox.send(MailLoop.toOutgoing(entry));
-            } catch (MailException e) {
-                if (failed(entry, e)) {
-                    continue;
+        Set<Long> tried = new HashSet<>();
+        List<OutboxEntry> due;
+        do {
+            due = journal.dueMail(umpire.now()).stream().filter(e -> !tried.contains(e.id())).toList();
+            for (OutboxEntry entry : due) {
+                tried.add(entry.id());
+                Boolean went = send(entry);
+                if (went == null) {
+                    return sent;  // a transient failure: the server is in trouble, the rest waits for the next pass
                 }
-                break;
+                sent += went ? 1 : 0;
             }
-            KillPoint.reached("sent");
-            journal.markSent(entry.id(), umpire.now());
-            log.println("out  " + entry.mail().recipient() + " " + entry.mail().subject());
-            sent++;
-        }
+        } while (!due.isEmpty());
         return sent;
     }
 
-    /** Records the failure; returns whether to go on with the next mail in this pass. */
+    /** True: sent; false: refused for good; null: failed for now. */
+    private Boolean send(OutboxEntry entry) {
+        if (entry.isInDoubt()) {
+            log.println("out  sending mail " + entry.id() + " to " + entry.mail().recipient() + " again: a crash cut"
+                    + " off the last attempt, so it may arrive twice (same Message-ID " + MailLoop.messageId(entry) + ")");
+        }
+        journal.markSending(entry.id(), umpire.now());
+        KillPoint.reached("send");
+        try {
+            outbox.send(MailLoop.toOutgoing(entry));
+        } catch (MailException e) {
+            return failed(entry, e) ? Boolean.FALSE : null;
+        }
+        KillPoint.reached("sent");
+        journal.markSent(entry.id(), umpire.now());
+        log.println("out  " + entry.mail().recipient() + " " + entry.mail().subject());
+        return Boolean.TRUE;
+    }
+
+    /** Records the failure; returns whether it was refused for good (else: to be retried). */
     private boolean failed(OutboxEntry entry, MailException e) {
         Instant now = umpire.now();
         if (e.isPermanent()) {
             refuse(entry, e.getMessage(), now);
             return true;
         }
-        if (backoff.isExhausted(entry.queuedAt(), now)) {
-            refuse(entry, "no success in " + (entry.attempts() + 1) + " attempts since " + WHEN.format(entry.queuedAt())
-                    + "; the last: " + e.getMessage(), now);
-            return false;
+        if (backoff.isExhausted(entry.attempts() + 1)) {
+            refuse(entry, "no success in " + (entry.attempts() + 1) + " attempts over " + backoff.giveUp().toHours()
+                    + " hours or more; the last: " + e.getMessage(), now);
+            return true;
         }
         Instant next = now.plus(backoff.after(entry.attempts() + 1));
         journal.markRetry(entry.id(), e.getMessage(), next);
