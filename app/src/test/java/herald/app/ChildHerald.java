@@ -72,7 +72,8 @@ final class ChildHerald {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(FAST_JVM);
-        cmd.add(ClassArchive.option());
+        String archive = ClassArchive.option();
+        cmd.add(archive);
         cmd.add("-Dherald.clock-file=" + clockFile);
         properties.forEach(p -> cmd.add("-D" + p));
         cmd.addAll(List.of("-cp", ClassArchive.classPath(), "herald.app.Main"));
@@ -80,7 +81,7 @@ final class ChildHerald {
         cmd.addAll(List.of("--config", config.toString()));
         try {
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            return new Running(p, dir.resolve("child-" + (++started) + ".log"));
+            return new Running(p, dir.resolve("child-" + (++started) + ".log"), archive);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -94,10 +95,12 @@ final class ChildHerald {
         private final StringBuffer output = new StringBuffer();
         private volatile String killPoint;
         private final Thread reader;
+        private final String archive;
 
-        private Running(Process process, Path log) {
+        private Running(Process process, Path log, String archive) {
             this.process = process;
             this.log = log;
+            this.archive = archive;
             this.reader = new Thread(this::read, "child-herald-output");
             reader.setDaemon(true);
             reader.start();
@@ -121,11 +124,10 @@ final class ChildHerald {
                 stopped.countDown();
             }
             try {
-                process.waitFor();
+                ClassArchive.childEnded(archive, process.waitFor());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            ClassArchive.childEnded();
         }
 
         /** The point it stopped at ("send #2"), or empty if it ended first; fails after {@code max}. */

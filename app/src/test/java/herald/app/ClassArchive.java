@@ -22,6 +22,7 @@ final class ClassArchive {
     private static final Path ARCHIVE = DIR.resolve("herald-" + ProcessHandle.current().pid() + ".jsa");
     private static String classPath;
     private static boolean dumping;
+    private static boolean ready;
 
     private ClassArchive() {}
 
@@ -41,23 +42,35 @@ final class ClassArchive {
         return classPath;
     }
 
-    /** Use the archive once it exists; until then, ask the child to write it when it ends. */
+    /** Use the archive once it is whole; until then, ask one child at a time to write it when it ends. */
     static synchronized String option() {
-        if (Files.exists(ARCHIVE)) {
+        if (ready) {
             return "-XX:SharedArchiveFile=" + ARCHIVE;
         }
         if (!dumping) {
-            dumping = true;
-            ARCHIVE.toFile().deleteOnExit();  // several children writing the same file would spoil it; a killed one writes nothing
+            dumping = true;  // several children writing the same file would spoil it
+            ARCHIVE.toFile().deleteOnExit();
             return "-XX:ArchiveClassesAtExit=" + ARCHIVE;
         }
         return "-Xshare:auto";
     }
 
-    /** After a child that was to write the archive ended without doing so (it was killed): let the next one try. */
-    static synchronized void childEnded() {
-        if (!Files.exists(ARCHIVE)) {
-            dumping = false;
+    /**
+     * The child given {@code option} ended. Only a normal exit wrote the whole archive: one killed
+     * (perhaps while writing it) leaves nothing usable, and the next child tries again.
+     */
+    static synchronized void childEnded(String option, int exitStatus) {
+        if (!option.startsWith("-XX:ArchiveClassesAtExit")) {
+            return;
+        }
+        dumping = false;
+        ready = exitStatus == 0 && Files.exists(ARCHIVE);
+        if (!ready) {
+            try {
+                Files.deleteIfExists(ARCHIVE);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 

@@ -13,7 +13,8 @@ import java.util.List;
  * One pass of `herald run`: fetch, ingest, resolve, send. A mail leaves the inbox only after its
  * journal transaction committed, and an outbox entry is marked sent only after the server took it,
  * so a kill at any point repeats work rather than losing it; the journal's Message-ID check makes
- * the repeat harmless.
+ * the repeat harmless. Sending, with its retries and refusals, is the {@link Postman}'s; the
+ * {@link KillPoint}s let the crash tests stop the loop at each step.
  */
 public final class MailLoop {
     /** For the restart test: `-Dherald.crash-after=ingest` halts the JVM between ingest and send. */
@@ -24,6 +25,7 @@ public final class MailLoop {
     private final Inbox inbox;
     private final PrintStream log;
     private final Postman postman;
+    /** Which step's transaction the journal is committing: it names the kill point inside it. */
     private volatile String phase = "idle";
 
     public MailLoop(Umpire umpire, Journal journal, Inbox inbox, Outbox outbox, PrintStream log) {
