@@ -38,6 +38,10 @@ public record Config(Path source, Map<String, String> values) {
         d.put("folder.in", "");
         d.put("folder.out", "");
         d.put("poll.seconds", "60");
+        d.put("smtp.retry-first-seconds", "60");
+        d.put("smtp.retry-max-seconds", "3600");
+        d.put("smtp.give-up-hours", "72");
+        d.put("operator.address", "");
         d.put("journal.url", "");
         d.put("journal.user", "");
         d.put("journal.password", "");
@@ -72,6 +76,7 @@ public record Config(Path source, Map<String, String> values) {
         integer("imap.port");
         integer("smtp.port");
         integer("poll.seconds");
+        backoff();
         bool("imap.tls");
         oneOf("smtp.security", "none", "starttls", "tls");
         oneOf("mail.mode", "imap", "folder");
@@ -113,6 +118,20 @@ public record Config(Path source, Map<String, String> values) {
 
     private String where() {
         return source == null ? "" : source + ": ";
+    }
+
+    /** How long to wait between attempts to send one mail, and when to stop (see the README). */
+    public herald.app.loop.Backoff backoff() {
+        int first = integer("smtp.retry-first-seconds");
+        int max = integer("smtp.retry-max-seconds");
+        int giveUp = integer("smtp.give-up-hours");
+        if (first < 1 || max < first || giveUp < 1) {
+            throw new UserError(where() + "smtp.retry-first-seconds (" + first + ") must be 1 or more, "
+                    + "smtp.retry-max-seconds (" + max + ") at least as much, and smtp.give-up-hours (" + giveUp
+                    + ") 1 or more");
+        }
+        return new herald.app.loop.Backoff(java.time.Duration.ofSeconds(first), java.time.Duration.ofSeconds(max),
+                java.time.Duration.ofHours(giveUp));
     }
 
     public Config with(String key, String value) {

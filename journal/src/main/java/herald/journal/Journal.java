@@ -21,6 +21,7 @@ import org.flywaydb.core.api.FlywayException;
 public final class Journal implements AutoCloseable {
     private final Connections connections;
     private final Clock clock;
+    private volatile Runnable beforeCommit = () -> { };
 
     private Journal(Connections connections, Clock clock) {
         this.connections = connections;
@@ -74,11 +75,22 @@ public final class Journal implements AutoCloseable {
         return inTransaction("commit", c -> {
             OpenTransaction tx = new OpenTransaction(c, clock);
             try {
-                return work.apply(tx);
+                T result = work.apply(tx);
+                beforeCommit.run();
+                return result;
             } finally {
                 tx.end();
             }
         });
+    }
+
+    /**
+     * Runs {@code hook} inside every later {@link #transact} call, after its work and just before the
+     * commit; a hook that throws rolls the transaction back. The crash tests use it to stop a process
+     * holding an uncommitted transaction.
+     */
+    public void beforeCommit(Runnable hook) {
+        this.beforeCommit = Objects.requireNonNull(hook, "hook");
     }
 
     /** The game's events in version order; empty for an unknown game. */
@@ -140,16 +152,35 @@ public final class Journal implements AutoCloseable {
                 : Sql.query(c, Rows.INBOUND + "WHERE game_id = ?" + order, Rows::inbound, gameIdOrNull));
     }
 
-    /** Mail not yet sent, in the order it was queued. */
+    /** Mail neither sent nor refused for good, in the order it was queued. */
     public List<OutboxEntry> pendingMail() {
-        return inTransaction("read pending mail", c -> Rows.mail(c, "sent_at IS NULL"));
+        return inTransaction("read pending mail", c -> Rows.mail(c, "sent_at IS NULL AND failed_at IS NULL"));
+    }
+
+    /** Pending mail whose next attempt is due at {@code now} (a mail never tried is always due), in queue order. */
+    public List<OutboxEntry> dueMail(Instant now) {
+        Objects.requireNonNull(now, "now");
+        return inTransaction("read mail due", c -> Rows.mail(c, "sent_at IS NULL AND failed_at IS NULL"
+                + " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)", now));
+    }
+
+    /**
+     * Records, in a commit of its own, that an attempt to send begins now. If the previous attempt
+     * began and never ended (the process died), {@code interrupted} goes up by one: that mail may
+     * have reached the server already.
+     */
+    public void markSending(long outboxId, Instant at) {
+        Objects.requireNonNull(at, "at");
+        update("mark mail " + outboxId + " sending", "UPDATE outbox SET interrupted = interrupted"
+                + " + CASE WHEN sending_at IS NULL THEN 0 ELSE 1 END, sending_at = ? WHERE id = ?", at, outboxId);
     }
 
     /** Records that mail went out. Marking mail already sent keeps the first time. */
     public void markSent(long outboxId, Instant at) {
         Objects.requireNonNull(at, "at");
         inTransaction("mark mail " + outboxId + " sent", c -> {
-            if (Sql.update(c, "UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL", at, outboxId) == 0) {
+            if (Sql.update(c, "UPDATE outbox SET sent_at = ?, sending_at = NULL WHERE id = ? AND sent_at IS NULL",
+                    at, outboxId) == 0) {
                 requireMail(c, outboxId);
             }
             return null;
@@ -158,12 +189,46 @@ public final class Journal implements AutoCloseable {
 
     /** Records a failed attempt to send: attempts goes up by one and the error is kept. */
     public void markFailed(long outboxId, String error) {
-        inTransaction("mark mail " + outboxId + " failed", c -> {
-            if (Sql.update(c, "UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?", error, outboxId) == 0) {
+        update("mark mail " + outboxId + " failed", "UPDATE outbox SET attempts = attempts + 1, last_error = ?,"
+                + " sending_at = NULL WHERE id = ?", error, outboxId);
+    }
+
+    /** A failed attempt after which the mail waits: it is not due again before {@code nextAttempt}. */
+    public void markRetry(long outboxId, String error, Instant nextAttempt) {
+        Objects.requireNonNull(nextAttempt, "nextAttempt");
+        update("mark mail " + outboxId + " for retry", "UPDATE outbox SET attempts = attempts + 1, last_error = ?,"
+                + " next_attempt_at = ?, sending_at = NULL WHERE id = ?", error, nextAttempt, outboxId);
+    }
+
+    /**
+     * The server refused the mail for good: it is kept, with the reason, and never tried again. In the
+     * same commit {@code reportOrNull}, if given, is queued: a crash cannot record one without the other.
+     */
+    public void markRefused(long outboxId, String error, Instant at, OutboxMail reportOrNull) {
+        Objects.requireNonNull(at, "at");
+        inTransaction("mark mail " + outboxId + " refused", c -> {
+            if (Sql.update(c, "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ?,"
+                    + " sending_at = NULL WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL", error, at, outboxId) == 0) {
                 requireMail(c, outboxId);
+                return null;  // sent or refused already: nothing more to report
+            }
+            if (reportOrNull != null) {
+                OpenTransaction tx = new OpenTransaction(c, clock);
+                try {
+                    tx.enqueueMail(reportOrNull);
+                } finally {
+                    tx.end();
+                }
             }
             return null;
         });
+    }
+
+    /** Mail refused for good, for one game or all when {@code gameIdOrNull} is null, in the order it was queued. */
+    public List<OutboxEntry> refusedMail(String gameIdOrNull) {
+        return inTransaction("read refused mail", c -> gameIdOrNull == null
+                ? Rows.mail(c, "failed_at IS NOT NULL")
+                : Rows.mail(c, "failed_at IS NOT NULL AND game_id = ?", gameIdOrNull));
     }
 
     /** Mail already sent, for one game or all when {@code gameIdOrNull} is null, in the order it was queued. */
@@ -182,6 +247,15 @@ public final class Journal implements AutoCloseable {
         if (Sql.query(c, "SELECT 1 FROM outbox WHERE id = ?", rs -> 1, outboxId).isEmpty()) {
             throw new IllegalArgumentException("there is no mail " + outboxId + " in the outbox");
         }
+    }
+
+    private void update(String what, String sql, Object... params) {
+        inTransaction(what, c -> {
+            if (Sql.update(c, sql, params) == 0) {
+                requireMail(c, (Long) params[params.length - 1]);
+            }
+            return null;
+        });
     }
 
     private <T> T inTransaction(String what, Sql.Work<T> work) {

@@ -7,8 +7,24 @@ import java.time.Instant;
  *
  * @param sentAt    when it went out, or null while pending
  * @param lastError the last delivery failure, or null; kept so an organiser can see why mail is stuck
+ * @param delivery  retry timing, crash and refusal marks
  */
-public record OutboxEntry(long id, OutboxMail mail, Instant queuedAt, int attempts, Instant sentAt, String lastError) {
+public record OutboxEntry(long id, OutboxMail mail, Instant queuedAt, int attempts, Instant sentAt, String lastError,
+                          Delivery delivery) {
+
+    /**
+     * @param nextAttemptAt not to be tried before then, or null: at once
+     * @param sendingAt     an attempt began then and has not ended (after a restart: it was interrupted), or null
+     * @param interrupted   how many attempts were cut off by a crash mid-send: each may have reached the server
+     * @param failedAt      when the server refused it for good, or null
+     */
+    public record Delivery(Instant nextAttemptAt, Instant sendingAt, int interrupted, Instant failedAt) {
+        public static final Delivery FRESH = new Delivery(null, null, 0, null);
+    }
+
+    public OutboxEntry(long id, OutboxMail mail, Instant queuedAt, int attempts, Instant sentAt, String lastError) {
+        this(id, mail, queuedAt, attempts, sentAt, lastError, Delivery.FRESH);
+    }
 
     public OutboxEntry(long id, OutboxMail mail, Instant queuedAt, int attempts, Instant sentAt) {
         this(id, mail, queuedAt, attempts, sentAt, null);
@@ -16,5 +32,10 @@ public record OutboxEntry(long id, OutboxMail mail, Instant queuedAt, int attemp
 
     public boolean isSent() {
         return sentAt != null;
+    }
+
+    /** An attempt to send it began and never finished: the server may have it already. */
+    public boolean isInDoubt() {
+        return delivery.sendingAt() != null;
     }
 }

@@ -15,7 +15,7 @@ final class Rows {
     static final String INBOUND = "SELECT message_id, sender, subject, received_at, raw, game_id, disposition, note"
             + " FROM inbound ";
     private static final String OUTBOX = "SELECT id, game_id, recipient, subject, body, in_reply_to, queued_at,"
-            + " attempts, sent_at, last_error FROM outbox ";
+            + " attempts, sent_at, last_error, next_attempt_at, sending_at, interrupted, failed_at FROM outbox ";
 
     private Rows() {
     }
@@ -48,7 +48,9 @@ final class Rows {
                     rs.getString("subject"), rs.getString("body"), rs.getString("in_reply_to"),
                     attachments.getOrDefault(id, List.of()));
             return new OutboxEntry(id, mail, Sql.instant(rs, "queued_at"), rs.getInt("attempts"),
-                    Sql.instant(rs, "sent_at"), rs.getString("last_error"));
+                    Sql.instant(rs, "sent_at"), rs.getString("last_error"), new OutboxEntry.Delivery(
+                            Sql.instant(rs, "next_attempt_at"), Sql.instant(rs, "sending_at"),
+                            rs.getInt("interrupted"), Sql.instant(rs, "failed_at")));
         }, params);
     }
 }

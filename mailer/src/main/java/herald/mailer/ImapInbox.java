@@ -74,9 +74,25 @@ public final class ImapInbox implements Inbox {
                         : message.getReceivedDate().toInstant(), uid));
             } catch (MessageRemovedException e) {
                 // someone else took it out of the folder meanwhile
+            } catch (MessagingException | IOException e) {
+                if (mails.isEmpty() || !isConnectionLoss(e)) {
+                    throw e;
+                }
+                // The line broke in the middle: hand over the mails read whole so far, and let the next
+                // pass fetch the rest. Failing the whole fetch would make no progress at all on a link
+                // that breaks under every large transfer.
+                disconnect();
+                return mails;
             }
         }
         return mails;
+    }
+
+    /** A broken connection, as opposed to a server that answered but would not give this message. */
+    private static boolean isConnectionLoss(Exception e) {
+        return e instanceof FolderClosedException || e instanceof StoreClosedException || e instanceof IOException
+                || e.getCause() instanceof IOException
+                || e instanceof MessagingException m && m.getNextException() instanceof IOException;
     }
 
     /** The message source; if the server will not give it, at least its headers, never nothing. */
@@ -86,7 +102,10 @@ public final class ImapInbox implements Inbox {
             message.writeTo(out);
             return out.toByteArray();
         } catch (MessagingException | IOException e) {
-            if (e instanceof MessageRemovedException || !store.isConnected()) {
+            // a headers-only stand-in for a mail cut off by a broken line would be journalled and moved
+            // out of the inbox: the orders in it lost. Only a server that answers but refuses gets one.
+            if (e instanceof MessageRemovedException || isConnectionLoss(e) || !message.getFolder().isOpen()
+                    || !store.isConnected()) {
                 throw e;
             }
         }

@@ -10,7 +10,8 @@ import java.util.Objects;
 /**
  * Sends over SMTP, keeping the connection open between mails and reconnecting when the server
  * has dropped it. A failed send is never retried here: the app records what was sent and retries
- * under the same Message-ID, which is the only place that knows whether a retry is wanted.
+ * under the same Message-ID, which is the only place that knows whether a retry is wanted. A
+ * refusal with a 5xx reply is a {@linkplain MailException#isPermanent() permanent} failure.
  */
 public final class SmtpOutbox implements Outbox {
 
@@ -30,8 +31,9 @@ public final class SmtpOutbox implements Outbox {
         try {
             transport.sendMessage(message, message.getAllRecipients());
         } catch (SendFailedException e) {
+            boolean permanent = SmtpReply.isPermanent(e);
             throw new MailException("SMTP server " + config.smtpServer() + " refused the mail to " + mail.to()
-                    + ": " + Sessions.rootMessage(e), e);
+                    + (permanent ? " for good: " : " for now: ") + Sessions.rootMessage(e), e, permanent);
         } catch (MessagingException e) {
             close();
             throw Sessions.failure("cannot send through", "SMTP", config.smtpServer(), e);

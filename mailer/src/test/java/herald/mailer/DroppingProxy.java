@@ -17,6 +17,8 @@ final class DroppingProxy implements AutoCloseable {
     private final int target;
     private final List<Socket> open = new CopyOnWriteArrayList<>();
     private final AtomicInteger accepted = new AtomicInteger();
+    private final AtomicInteger cuts = new AtomicInteger();
+    private volatile long cutAfter = Long.MAX_VALUE;
 
     DroppingProxy(int targetPort) throws IOException {
         this.target = targetPort;
@@ -35,6 +37,19 @@ final class DroppingProxy implements AutoCloseable {
         return listener.getLocalPort();
     }
 
+    /**
+     * From now on each new connection is cut once the server has sent {@code bytes} through it, in the
+     * middle of whatever it was sending: a link that fails under every large transfer.
+     */
+    void cutEachConnectionAfter(long bytes) {
+        cutAfter = bytes;
+    }
+
+    /** How many connections were cut by {@link #cutEachConnectionAfter}. */
+    int cuts() {
+        return cuts.get();
+    }
+
     /** Closes every connection now open; new ones are accepted as before. */
     void dropAll() {
         for (Socket socket : open) {
@@ -51,18 +66,30 @@ final class DroppingProxy implements AutoCloseable {
                 Socket server = new Socket(InetAddress.getLoopbackAddress(), target);
                 open.add(client);
                 open.add(server);
-                pump(client, server);
-                pump(server, client);
+                pump(client, server, Long.MAX_VALUE);
+                pump(server, client, cutAfter);
             } catch (IOException e) {
                 return;  // listener closed
             }
         }
     }
 
-    private static void pump(Socket from, Socket to) {
+    private void pump(Socket from, Socket to, long limit) {
         Thread thread = new Thread(() -> {
             try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
-                in.transferTo(out);
+                byte[] buffer = new byte[8192];
+                long left = limit;
+                for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                    if (n >= left) {
+                        out.write(buffer, 0, (int) left);
+                        out.flush();
+                        cuts.incrementAndGet();
+                        return;  // finally closes both sides mid-reply
+                    }
+                    out.write(buffer, 0, n);
+                    out.flush();
+                    left -= n;
+                }
             } catch (IOException e) {
                 // one side went away
             } finally {

@@ -38,6 +38,13 @@ final class Contexts {
                 c.put("hint", "Squares are named by column letter and row number, e.g. C7.");
             }
             case "unknown-sender" -> c.put("sender", "mallory@evil.example");
+            case "delivery-failed" -> {
+                c.put("recipient", "ann.smith@club.example");
+                c.put("subject", "[LW-7] Turn 3: results");
+                c.put("queuedAt", "Sunday 14 April 2024, 20:00 UTC");
+                c.put("attempts", 1);
+                c.put("reason", "550 5.1.1 <ann.smith@club.example>: Recipient address rejected: User unknown");
+            }
             case "bad-key" -> c.put("reason", "wrong");
             case "unknown-game" -> {
                 c.remove("gameId");

@@ -7,7 +7,6 @@ import herald.app.game.UserError;
 import herald.journal.Journal;
 import herald.mailer.MailException;
 import herald.mailer.Outbox;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -33,14 +32,14 @@ public final class GmCommand implements Callable<Integer> {
     public Integer call() {
         Config config = common.config();
         try (Journal journal = common.openExistingJournal()) {
-            Commands commands = new Commands(journal, Wiring.dispatch(config), Clock.systemUTC());
+            Commands commands = new Commands(journal, Wiring.dispatch(config), herald.app.loop.FileClock.fromSystemProperty());
             Commands.Done done = commands.fromCommandLine(new Games(journal).load(gameId.toUpperCase()), words);
             if (done.refused()) {
                 throw new UserError(gameId.toUpperCase() + ": " + done.message() + " (recorded as refused)");
             }
             System.out.println(gameId.toUpperCase() + ": " + done.message());
             try (Outbox outbox = Wiring.outbox(config, common.dataDir())) {
-                Wiring.loop(Wiring.umpire(journal, config), journal, null, outbox, System.err).sendPending();
+                Wiring.loop(config, Wiring.umpire(journal, config), journal, null, outbox, System.err).sendPending();
             } catch (MailException e) {
                 System.err.println("mails queued; `herald run` will send them (" + e.getMessage() + ")");
             }

@@ -83,7 +83,7 @@ public final class NewGameCommand implements Callable<Integer> {
                     null, script, options, schedule, gm));
             System.out.println(created.gameId());
             try (Outbox outbox = Wiring.outbox(config, common.dataDir())) {
-                Wiring.loop(umpire, journal, null, outbox, System.err).sendPending();
+                Wiring.loop(config, umpire, journal, null, outbox, System.err).sendPending();
             } catch (MailException e) {
                 System.err.println("welcome mails queued; `herald run` will send them (" + e.getMessage() + ")");
             }

@@ -27,7 +27,7 @@ public final class RunCommand implements Callable<Integer> {
         try (Journal journal = common.openJournal();
                 Inbox inbox = Wiring.inbox(config, common.dataDir());
                 Outbox outbox = Wiring.outbox(config, common.dataDir())) {
-            MailLoop loop = Wiring.loop(Wiring.umpire(journal, config), journal, inbox, outbox, System.out);
+            MailLoop loop = Wiring.loop(config, Wiring.umpire(journal, config), journal, inbox, outbox, System.out);
             if (once) {
                 loop.once();
                 return 0;

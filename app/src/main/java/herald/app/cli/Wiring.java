@@ -2,7 +2,9 @@ package herald.app.cli;
 
 import herald.app.Config;
 import herald.app.loop.Dispatch;
+import herald.app.loop.FileClock;
 import herald.app.loop.MailLoop;
+import herald.app.loop.Postman;
 import herald.app.loop.Umpire;
 import herald.journal.Journal;
 import herald.mailer.FolderInbox;
@@ -14,14 +16,14 @@ import herald.mailer.SmtpOutbox;
 import herald.renderer.PdfRenderer;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Clock;
 
 /** Puts the parts together the way a configuration says. */
 final class Wiring {
     private Wiring() {}
 
     static Umpire umpire(Journal journal, Config config) {
-        return new Umpire(journal, dispatch(config), Clock.systemUTC());
+        // FileClock.fromSystemProperty is the system clock unless a test names a clock file
+        return new Umpire(journal, dispatch(config), FileClock.fromSystemProperty());
     }
 
     static Dispatch dispatch(Config config) {
@@ -42,8 +44,9 @@ final class Wiring {
         return new SmtpOutbox(config.mail());
     }
 
-    static MailLoop loop(Umpire umpire, Journal journal, Inbox inbox, Outbox outbox, PrintStream log) {
-        return new MailLoop(umpire, journal, inbox, outbox, log);
+    static MailLoop loop(Config config, Umpire umpire, Journal journal, Inbox inbox, Outbox outbox, PrintStream log) {
+        Postman postman = new Postman(journal, outbox, umpire, config.backoff(), config.get("operator.address"), log);
+        return new MailLoop(umpire, journal, inbox, log, postman);
     }
 
     private static Path folder(Config config, String key, Path fallback) {

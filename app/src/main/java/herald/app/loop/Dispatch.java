@@ -97,6 +97,7 @@ public final class Dispatch {
 
     private Attachment pdf(GameRecord game, String side, String label) {
         String name = game.id() + "-" + label + "-" + side + ".pdf";
+        KillPoint.reached("render");
         return new Attachment(name, "application/pdf", render(game, side));
     }
 

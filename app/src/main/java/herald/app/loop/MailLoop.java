@@ -4,7 +4,6 @@ import herald.journal.Journal;
 import herald.journal.OutboxEntry;
 import herald.mailer.Inbox;
 import herald.mailer.InboundMail;
-import herald.mailer.MailException;
 import herald.mailer.Outbox;
 import herald.mailer.OutgoingMail;
 import java.io.PrintStream;
@@ -14,7 +13,8 @@ import java.util.List;
  * One pass of `herald run`: fetch, ingest, resolve, send. A mail leaves the inbox only after its
  * journal transaction committed, and an outbox entry is marked sent only after the server took it,
  * so a kill at any point repeats work rather than losing it; the journal's Message-ID check makes
- * the repeat harmless.
+ * the repeat harmless. Sending, with its retries and refusals, is the {@link Postman}'s; the
+ * {@link KillPoint}s let the crash tests stop the loop at each step.
  */
 public final class MailLoop {
     /** For the restart test: `-Dherald.crash-after=ingest` halts the JVM between ingest and send. */
@@ -23,33 +23,53 @@ public final class MailLoop {
     private final Umpire umpire;
     private final Journal journal;
     private final Inbox inbox;
-    private final Outbox outbox;
     private final PrintStream log;
+    private final Postman postman;
+    /** Which step's transaction the journal is committing: it names the kill point inside it. */
+    private volatile String phase = "idle";
 
     public MailLoop(Umpire umpire, Journal journal, Inbox inbox, Outbox outbox, PrintStream log) {
+        this(umpire, journal, inbox, log, new Postman(journal, outbox, umpire, Backoff.DEFAULT, "", log));
+    }
+
+    /** As above, sending through {@code postman} (which holds the outbox, the retry policy and who hears of refusals). */
+    public MailLoop(Umpire umpire, Journal journal, Inbox inbox, PrintStream log, Postman postman) {
         this.umpire = umpire;
         this.journal = journal;
         this.inbox = inbox;
-        this.outbox = outbox;
         this.log = log;
+        this.postman = postman;
+        if (KillPoint.armed()) {
+            journal.beforeCommit(() -> KillPoint.reached(phase + "-commit"));
+        }
     }
 
     /** Returns how many things happened: mails in, windows resolved, mails out. */
     public int once() {
         int work = 0;
-        for (InboundMail mail : inbox.fetch()) {
+        List<InboundMail> fetched = inbox.fetch();
+        if (!fetched.isEmpty()) {
+            KillPoint.reached("fetched");
+        }
+        for (InboundMail mail : fetched) {
             Umpire.Ingested result;
+            phase = "ingest";
             try {
                 result = umpire.ingest(mail);
             } catch (RuntimeException e) {
                 result = umpire.recordFailure(mail, e);
             }
+            phase = "idle";
+            KillPoint.reached("ingested");
             inbox.markProcessed(mail);
             log.println("in   " + mail.from() + " " + (result.gameId() == null ? "-" : result.gameId()) + " "
                     + result.disposition() + (result.note() == null || result.note().isEmpty() ? "" : ": " + result.note()));
             work++;
         }
-        for (String line : umpire.resolveReady()) {
+        phase = "resolve";
+        List<String> resolved = umpire.resolveReady();
+        phase = "idle";
+        for (String line : resolved) {
             log.println("turn " + line);
             work++;
         }
@@ -63,20 +83,9 @@ public final class MailLoop {
         return work;
     }
 
+    /** Sends the mail that is due; see {@link Postman}. */
     public int sendPending() {
-        int sent = 0;
-        for (OutboxEntry entry : journal.pendingMail()) {
-            try {
-                outbox.send(toOutgoing(entry));
-                journal.markSent(entry.id(), umpire.now());
-                log.println("out  " + entry.mail().recipient() + " " + entry.mail().subject());
-                sent++;
-            } catch (MailException e) {
-                journal.markFailed(entry.id(), e.getMessage());
-                log.println("out  failed, will retry: " + entry.mail().recipient() + ": " + e.getMessage());
-            }
-        }
-        return sent;
+        return postman.sendDue();
     }
 
     static OutgoingMail toOutgoing(OutboxEntry entry) {
@@ -84,7 +93,11 @@ public final class MailLoop {
         List<herald.mailer.Attachment> files = m.attachments().stream()
                 .map(a -> new herald.mailer.Attachment(a.filename(), a.contentType(), a.content())).toList();
         // A stable Message-ID lets a receiver spot the one resend a crash between send and mark can cause.
-        return new OutgoingMail(m.recipient(), m.subject(), m.body(), m.inReplyTo(),
-                "<outbox-" + entry.id() + "." + (m.gameId() == null ? "herald" : m.gameId()) + "@herald.invalid>", files);
+        return new OutgoingMail(m.recipient(), m.subject(), m.body(), m.inReplyTo(), messageId(entry), files);
+    }
+
+    static String messageId(OutboxEntry entry) {
+        return "<outbox-" + entry.id() + "." + (entry.mail().gameId() == null ? "herald" : entry.mail().gameId())
+                + "@herald.invalid>";
     }
 }

@@ -1,0 +1,150 @@
+package herald.app.loop;
+
+import herald.app.game.GameEvent.Gm;
+import herald.journal.Journal;
+import herald.journal.OutboxEntry;
+import herald.journal.OutboxMail;
+import herald.mailer.MailException;
+import herald.mailer.Outbox;
+import herald.templates.Templates;
+import java.io.PrintStream;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Sends the outbox mail that is due, one commit before and one after each SMTP exchange:
+ * <ul>
+ * <li>Before: the mail is marked "sending". After: sent, or failed. A mail still marked "sending"
+ *     when Herald next looks was cut off by a crash, possibly after the server took it: Herald sends
+ *     it again under the same Message-ID (a mail never sent is worse than one sent twice, and
+ *     mail programs can tell the copies apart by that id), counts it and says so in the log.</li>
+ * <li>A transient failure (4xx, a lost connection) waits by {@link Backoff} and ends this pass: the
+ *     server is probably in trouble, and every other mail would wait for the same timeout.</li>
+ * <li>A permanent one (5xx), or a transient one that has gone on for the whole give-up time, is
+ *     kept and never tried again, and the game's GM (else the operator address) is told by mail.</li>
+ * </ul>
+ */
+public final class Postman {
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm 'UTC'", Locale.ENGLISH)
+            .withZone(ZoneOffset.UTC);
+
+    private final Journal journal;
+    private final Outbox outbox;
+    private final Umpire umpire;
+    private final Backoff backoff;
+    private final String operator;
+    private final PrintStream log;
+
+    /** {@code operator}: who hears of refused mail in a game without a GM; empty for nobody (the log only). */
+    public Postman(Journal journal, Outbox outbox, Umpire umpire, Backoff backoff, String operator, PrintStream log) {
+        this.journal = journal;
+        this.outbox = outbox;
+        this.umpire = umpire;
+        this.backoff = backoff;
+        this.operator = operator == null ? "" : operator.strip();
+        this.log = log;
+    }
+
+    /** Returns how many mails went out (including any report of a refusal queued on the way). */
+    public int sendDue() {
+        int sent = 0;
+        Set<Long> tried = new HashSet<>();
+        List<OutboxEntry> due;
+        do {
+            due = journal.dueMail(umpire.now()).stream().filter(e -> !tried.contains(e.id())).toList();
+            for (OutboxEntry entry : due) {
+                tried.add(entry.id());
+                Boolean went = send(entry);
+                if (went == null) {
+                    return sent;  // a transient failure: the server is in trouble, the rest waits for the next pass
+                }
+                sent += went ? 1 : 0;
+            }
+        } while (!due.isEmpty());
+        return sent;
+    }
+
+    /** True: sent; false: refused for good; null: failed for now. */
+    private Boolean send(OutboxEntry entry) {
+        if (entry.isInDoubt()) {
+            log.println("out  sending mail " + entry.id() + " to " + entry.mail().recipient() + " again: a crash cut"
+                    + " off the last attempt, so it may arrive twice (same Message-ID " + MailLoop.messageId(entry) + ")");
+        }
+        journal.markSending(entry.id(), umpire.now());
+        KillPoint.reached("send");
+        try {
+            outbox.send(MailLoop.toOutgoing(entry));
+        } catch (MailException e) {
+            return failed(entry, e) ? Boolean.FALSE : null;
+        }
+        KillPoint.reached("sent");
+        journal.markSent(entry.id(), umpire.now());
+        log.println("out  " + entry.mail().recipient() + " " + entry.mail().subject());
+        return Boolean.TRUE;
+    }
+
+    /** Records the failure; returns whether it was refused for good (else: to be retried). */
+    private boolean failed(OutboxEntry entry, MailException e) {
+        Instant now = umpire.now();
+        if (e.isPermanent()) {
+            refuse(entry, e.getMessage(), now);
+            return true;
+        }
+        if (backoff.isExhausted(entry.attempts() + 1)) {
+            refuse(entry, "no success in " + (entry.attempts() + 1) + " attempts over " + backoff.giveUp().toHours()
+                    + " hours or more; the last: " + e.getMessage(), now);
+            return true;
+        }
+        Instant next = now.plus(backoff.after(entry.attempts() + 1));
+        journal.markRetry(entry.id(), e.getMessage(), next);
+        log.println("out  failed, will retry at " + next + ": " + entry.mail().recipient() + ": " + e.getMessage());
+        return false;
+    }
+
+    private void refuse(OutboxEntry entry, String reason, Instant now) {
+        String to = reportTo(entry.mail().gameId());
+        OutboxMail report = null;
+        if (to.isEmpty()) {
+            log.println("out  REFUSED for good, kept and not retried (no GM or operator.address to tell): mail "
+                    + entry.id() + " to " + entry.mail().recipient() + ": " + reason);
+        } else if (to.equalsIgnoreCase(entry.mail().recipient())) {
+            // a report to the address that was just refused would be refused alike, and reported, for ever
+            log.println("out  REFUSED for good, kept and not retried (it was to the GM or operator, so no report):"
+                    + " mail " + entry.id() + " to " + entry.mail().recipient() + ": " + reason);
+        } else {
+            report = report(entry, to, reason);
+            log.println("out  REFUSED for good, kept and not retried; " + to + " is told: mail " + entry.id() + " to "
+                    + entry.mail().recipient() + ": " + reason);
+        }
+        journal.markRefused(entry.id(), reason, now, report);
+    }
+
+    private String reportTo(String gameId) {
+        if (gameId != null && journal.version(gameId) > 0) {
+            Gm gm = umpire.games().load(gameId).created().gm();
+            if (gm != null && gm.email() != null && !gm.email().isBlank()) {
+                return gm.email();
+            }
+        }
+        return operator;
+    }
+
+    private static OutboxMail report(OutboxEntry entry, String to, String reason) {
+        Map<String, Object> ctx = new HashMap<>();
+        ctx.put("gameId", entry.mail().gameId() == null ? "" : entry.mail().gameId());
+        ctx.put("recipient", entry.mail().recipient());
+        ctx.put("subject", entry.mail().subject());
+        ctx.put("queuedAt", WHEN.format(entry.queuedAt()));
+        ctx.put("attempts", entry.attempts() + 1);
+        ctx.put("reason", reason);
+        Templates.Mail text = Templates.render("delivery-failed", ctx);
+        return new OutboxMail(entry.mail().gameId(), to, text.subject(), text.body(), null, List.of());
+    }
+}

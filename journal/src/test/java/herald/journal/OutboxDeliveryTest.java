@@ -1,0 +1,80 @@
+package herald.journal;
+
+import static herald.journal.Fixtures.report;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The delivery marks of V5: when to retry, a send cut off by a crash, a refusal kept for good. */
+class OutboxDeliveryTest {
+    private static final Instant T = Instant.parse("2026-03-01T10:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMailWaitingForItsRetryIsPendingButNotDueUntilItsTime() {
+        try (Journal journal = Journal.openH2(dir)) {
+            long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
+            assertEquals(List.of(id), ids(journal.dueMail(T)), "never tried: due at once");
+
+            journal.markRetry(id, "451 greylisted", T.plusSeconds(60));
+            assertEquals(List.of(), journal.dueMail(T.plusSeconds(59)));
+            assertEquals(List.of(id), ids(journal.dueMail(T.plusSeconds(60))));
+            OutboxEntry e = journal.pendingMail().get(0);
+            assertEquals(1, e.attempts());
+            assertEquals("451 greylisted", e.lastError());
+            assertEquals(T.plusSeconds(60), e.delivery().nextAttemptAt());
+        }
+    }
+
+    @Test
+    void aSendingMarkLeftByACrashIsCountedAsInterruptedWhenTheNextAttemptBegins() {
+        try (Journal journal = Journal.openH2(dir)) {
+            long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
+            journal.markSending(id, T);
+        }
+        try (Journal journal = Journal.openH2(dir)) {  // the restarted process
+            OutboxEntry found = journal.pendingMail().get(0);
+            assertTrue(found.isInDoubt());
+            assertEquals(0, found.delivery().interrupted());
+
+            journal.markSending(found.id(), T.plusSeconds(5));
+            journal.markSent(found.id(), T.plusSeconds(6));
+            OutboxEntry sent = journal.sentMail(null).get(0);
+            assertEquals(1, sent.delivery().interrupted());
+            assertFalse(sent.isInDoubt(), "the mark is cleared once the attempt ends");
+        }
+    }
+
+    @Test
+    void aRefusedMailIsKeptOutOfThePendingListAndItsReportIsQueuedInTheSameCommit() {
+        try (Journal journal = Journal.openH2(dir)) {
+            long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
+            OutboxMail tellGm = new OutboxMail("LW-ABCD", "gm@example.org", "could not deliver", "550", null, List.of());
+            journal.markRefused(id, "550 no such user", T, tellGm);
+            journal.markRefused(id, "550 no such user", T.plusSeconds(1), tellGm);  // a repeat reports nothing more
+
+            assertEquals(List.of(tellGm), journal.pendingMail().stream().map(OutboxEntry::mail).toList());
+            OutboxEntry kept = journal.refusedMail("LW-ABCD").get(0);
+            assertEquals(id, kept.id());
+            assertEquals(T, kept.delivery().failedAt());
+            assertEquals("550 no such user", kept.lastError());
+            assertNull(kept.sentAt());
+            assertEquals(List.of(), journal.refusedMail("LW-WXYZ"));
+            assertThrows(IllegalArgumentException.class, () -> journal.markRefused(id + 99, "x", T, null));
+        }
+    }
+
+    private static List<Long> ids(List<OutboxEntry> entries) {
+        return entries.stream().map(OutboxEntry::id).toList();
+    }
+}
