@@ -35,14 +35,15 @@ public final class Templates {
     private static final List<String> KINDS = List.of(
             "welcome", "orders-accepted", "orders-rejected", "unknown-sender", "bad-key",
             "unknown-game", "game-finished", "empty-orders", "duplicate", "no-route",
-            "turn-result", "game-over");
+            "turn-result", "game-over", "too-big", "no-text", "apology");
 
     /**
      * Variables restricted to a few values. Mustache cannot compare strings, so each allowed
      * value also becomes a boolean {@code nameIsValue} the template can branch on.
      */
     private static final Map<String, Map<String, List<String>>> CHOICES = Map.of(
-            "bad-key", Map.of("reason", List.of("missing", "wrong")));
+            "bad-key", Map.of("reason", List.of("missing", "wrong", "token")),
+            "too-big", Map.of("what", List.of("mail", "orders")));
 
     /** Loop markers jmustache provides itself; never looked up in the context. */
     private static final Set<String> BUILT_INS = Set.of(".", "this", "-first", "-last", "-index");

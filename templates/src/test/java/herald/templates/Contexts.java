@@ -58,6 +58,12 @@ final class Contexts {
                 c.put("outcome", "Red wins a decisive victory");
                 c.put("seedHex", "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08");
             }
+            case "too-big" -> {
+                c.remove("gameId");
+                c.put("what", "orders");
+                c.put("limit", "20,000 characters");
+            }
+            case "no-text", "apology" -> c.remove("gameId");
             default -> throw new IllegalArgumentException(kind);
         }
         if (kind.equals("no-route")) {

@@ -21,7 +21,8 @@ final class Wiring {
     private Wiring() {}
 
     static Umpire umpire(Journal journal, Config config) {
-        return new Umpire(journal, new Dispatch(new PdfRenderer(), config.get("herald.address")), Clock.systemUTC());
+        return new Umpire(journal, new Dispatch(new PdfRenderer(), config.get("herald.address")), Clock.systemUTC(),
+                herald.app.game.Keys::seed, config.limits());
     }
 
     static Inbox inbox(Config config, Path data) {

@@ -84,6 +84,7 @@ public final class MailLoop {
                 .map(a -> new herald.mailer.Attachment(a.filename(), a.contentType(), a.content())).toList();
         // A stable Message-ID lets a receiver spot the one resend a crash between send and mark can cause.
         return new OutgoingMail(m.recipient(), m.subject(), m.body(), m.inReplyTo(),
-                "<outbox-" + entry.id() + "." + (m.gameId() == null ? "herald" : m.gameId()) + "@herald.invalid>", files);
+                "<outbox-" + entry.id() + "." + (m.gameId() == null ? "herald" : m.gameId()) + "@herald.invalid>", files,
+                m.replyTo());
     }
 }

@@ -49,6 +49,8 @@ public final class Umpire {
     private final Dispatch dispatch;
     private final Clock clock;
     private final java.util.function.Supplier<byte[]> seeds;
+    private final MailGuard guard;
+    private final ReplyTokens tokens;
 
     public Umpire(Journal journal, Dispatch dispatch, Clock clock) {
         this(journal, dispatch, clock, Keys::seed);
@@ -56,11 +58,18 @@ public final class Umpire {
 
     /** As above, each new game's dice seed drawn from {@code seeds}: a demo or test that must play the same game twice. */
     public Umpire(Journal journal, Dispatch dispatch, Clock clock, java.util.function.Supplier<byte[]> seeds) {
+        this(journal, dispatch, clock, seeds, MailLimits.DEFAULT);
+    }
+
+    public Umpire(Journal journal, Dispatch dispatch, Clock clock, java.util.function.Supplier<byte[]> seeds,
+            MailLimits limits) {
         this.journal = journal;
         this.games = new Games(journal);
         this.dispatch = dispatch;
         this.clock = clock;
         this.seeds = seeds;
+        this.guard = new MailGuard(journal, limits, dispatch.heraldAddress());
+        this.tokens = new ReplyTokens(journal, dispatch.heraldAddress());
     }
 
     public Games games() {
@@ -118,10 +127,12 @@ public final class Umpire {
             game = Games.fold(game, e);
         }
         GameRecord opened = game;
-        List<OutboxMail> welcomes = dispatch.welcomes(opened, keys);
+        byte[] replyKey = ReplyTokens.newKey();
+        List<OutboxMail> welcomes = tokens.stamp(dispatch.welcomes(opened, keys), opened, Optional.of(replyKey));
         journal.transact(tx -> {
             tx.append(gameId, 0, events);
             tx.putSecret(gameId, seed);
+            tx.putReplyKey(gameId, replyKey);
             welcomes.forEach(tx::enqueueMail);
             return null;
         });
@@ -148,10 +159,12 @@ public final class Umpire {
             return new Ingested(mail.messageId(), null, "unreadable", "no readable From address");
         }
         MailHeaders headers = MailHeaders.of(mail.raw());
-        if (headers.automatic(mail.from(), dispatch.heraldAddress())) {
-            commit(mail, null, "automatic", "an automatic mail (bounce, auto-reply or Herald's own): not answered",
-                    List.of(), null);
-            return new Ingested(mail.messageId(), null, "automatic", "not answered");
+        Optional<MailGuard.TurnedAway> away = guard.check(mail, headers);
+        if (away.isPresent()) {
+            MailGuard.TurnedAway a = away.get();
+            OutboxMail reply = a.replyKind() == null ? null : Replies.to(mail, null, a.replyKind(), a.context());
+            commit(mail, null, a.disposition(), a.note(), List.of(), reply);
+            return new Ingested(mail.messageId(), null, a.disposition(), a.note());
         }
         Routing routing = Routing.read(mail.subject(), OrderText.clean(mail.text()));
         if (routing.gameId().isEmpty() && headers.plusAddressedGame().isPresent()) {
@@ -177,10 +190,11 @@ public final class Umpire {
             return refuse(mail, game, side, "game-finished", gameId + " is over",
                     Map.of("gameId", gameId, "outcome", Dispatch.outcomeLine(game)));
         }
-        if (routing.key().isEmpty() || !Keys.matches(seat.get(), routing.key().get())) {
-            String reason = routing.key().isEmpty() ? "missing" : "wrong";
-            return refuse(mail, game, side, "bad-key", "order key " + reason,
-                    Map.of("gameId", gameId, "reason", reason));
+        Optional<String> badKey = tokens.keyProblem(game, seat.get(), routing.key(), headers);
+        if (badKey.isPresent()) {
+            String reason = badKey.get();
+            return refuse(mail, game, side, "bad-key", reason.equals("token") ? "reply address token wrong"
+                    : "order key " + reason, Map.of("gameId", gameId, "reason", reason));
         }
         if (routing.noOrders()) {
             return refuse(mail, game, side, "empty-orders", "no orders in the mail", Map.of("gameId", gameId));
@@ -235,7 +249,9 @@ public final class Umpire {
      */
     public Ingested recordFailure(InboundMail mail, RuntimeException error) {
         String note = "could not be handled: " + error;
-        commit(mail, null, "failed", note, List.of(), null);
+        // The sender is owed an apology, unless it is a robot (answering could start a loop) or nobody.
+        boolean answer = !mail.from().isEmpty() && !guard.isRobot(mail, MailHeaders.of(mail.raw()));
+        commit(mail, null, "failed", note, List.of(), answer ? Replies.to(mail, null, "apology", Map.of()) : null);
         return new Ingested(mail.messageId(), null, "failed", note);
     }
 
@@ -248,12 +264,23 @@ public final class Umpire {
         }
         OutboxMail reply = Replies.to(mail, first.gameId(), "duplicate", Map.of(
                 "gameId", first.gameId() == null ? "" : first.gameId(), "firstReceived", first.receivedAt().toString()));
+        if (!guard.mayAnswer(mail)) {
+            return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once; " + guard.ceilingNote());
+        }
         journal.transact(tx -> tx.enqueueMail(reply));
         return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once");
     }
 
     private void commit(InboundMail mail, GameRecord game, String disposition, String note, List<Object> events,
-            OutboxMail reply) {
+            OutboxMail answer) {
+        OutboxMail reply = answer;
+        if (reply != null && !guard.mayAnswer(mail)) {
+            note = (note == null ? "" : note + "; ") + guard.ceilingNote();
+            reply = null;
+        } else if (reply != null && game != null) {
+            reply = tokens.stamp(reply, game);
+        }
+        OutboxMail queued = reply;
         InboundRecord record = new InboundRecord(mail.messageId(), mail.from(), mail.subject(), mail.receivedAt(),
                 mail.raw(), game == null ? null : game.id(), disposition, note);
         journal.transact(tx -> {
@@ -264,8 +291,8 @@ public final class Umpire {
                 EventCodec codec = new EventCodec(game.ruleset());
                 tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
             }
-            if (reply != null) {
-                tx.enqueueMail(reply);
+            if (queued != null) {
+                tx.enqueueMail(queued);
             }
             return null;
         });
@@ -315,7 +342,7 @@ public final class Umpire {
             after = Games.fold(after, reveal);
         }
         GameRecord resolved = after;
-        List<OutboxMail> mails = dispatch.turnResults(resolved, window, outcome);
+        List<OutboxMail> mails = tokens.stamp(dispatch.turnResults(resolved, window, outcome), resolved);
         EventCodec codec = new EventCodec(ruleset);
         journal.transact(tx -> {
             tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
