@@ -42,7 +42,14 @@ public final class MailLoop {
             try {
                 result = umpire.ingest(mail);
             } catch (RuntimeException e) {
-                result = umpire.recordFailure(mail, e);
+                try {
+                    result = umpire.recordFailure(mail, e);
+                } catch (RuntimeException again) {
+                    // Not even kept (the database is down?): leave it in the inbox for the next pass
+                    // and carry on, so one bad mail cannot stop every mail behind it.
+                    log.println("in   " + mail.from() + " could not be journalled, left in the inbox: " + again);
+                    continue;
+                }
             }
             inbox.markProcessed(mail);
             log.println("in   " + mail.from() + " " + (result.gameId() == null ? "-" : result.gameId()) + " "

@@ -262,11 +262,15 @@ public final class Umpire {
         if (Arrays.equals(first.raw(), mail.raw())) {
             return new Ingested(mail.messageId(), first.gameId(), "already-ingested", "");
         }
-        OutboxMail reply = Replies.to(mail, first.gameId(), "duplicate", Map.of(
-                "gameId", first.gameId() == null ? "" : first.gameId(), "firstReceived", first.receivedAt().toString()));
+        // Found by fuzzing: a re-used Message-ID with no readable From, or from a robot, must not be answered.
+        if (mail.from().isEmpty() || guard.isRobot(mail, MailHeaders.of(mail.raw()))) {
+            return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once; not answered");
+        }
         if (!guard.mayAnswer(mail)) {
             return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once; " + guard.ceilingNote());
         }
+        OutboxMail reply = Replies.to(mail, first.gameId(), "duplicate", Map.of(
+                "gameId", first.gameId() == null ? "" : first.gameId(), "firstReceived", first.receivedAt().toString()));
         journal.transact(tx -> tx.enqueueMail(reply));
         return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once");
     }
