@@ -2,6 +2,7 @@ package herald.app.loop;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import herald.app.game.GameRecord;
@@ -166,6 +167,32 @@ class HostileMailTest {
         clock.advance(Duration.ofMinutes(60));
         ingest(mail("<r5@club.test>", "KEY " + redKey + "\n" + orders()));
         assertEquals(1, answers("<r5@club.test>").size(), "answered again an hour on");
+    }
+
+    @Test
+    void aMailThatBreaksHeraldIsKeptAndItsSenderGetsAnApology() {
+        byte[] raw = mail("<breaks@club.test>", "HOLD S1");
+        // What the fuzzer's first finding threw inside ingest (a reply to a blank address), before it was fixed.
+        RuntimeException bug = assertThrows(IllegalArgumentException.class,
+                () -> new OutboxMail(null, "", "s", "b", null, List.of()));
+
+        Umpire.Ingested result = umpire.recordFailure(InboundMail.read(raw, clock.instant()), bug);
+
+        assertEquals("failed", result.disposition());
+        assertArrayEquals(raw, inbound("<breaks@club.test>").raw());
+        assertTrue(inbound("<breaks@club.test>").note().contains("recipient must not be blank"));
+        OutboxMail apology = onlyAnswer("<breaks@club.test>");
+        assertTrue(apology.subject().startsWith("Sorry") && apology.body().contains("Herald's fault"), apology.body());
+    }
+
+    @Test
+    void aRobotsMailThatBreaksHeraldGetsNoApology() {
+        byte[] raw = fixture("robots/auto-submitted.eml");
+
+        umpire.recordFailure(InboundMail.read(raw, clock.instant()), new IllegalStateException("a parser bug"));
+
+        assertEquals("failed", inbound("<robot-auto-submitted@club.test>").disposition());
+        assertTrue(journal.pendingMail().isEmpty());
     }
 
     // --- helpers
