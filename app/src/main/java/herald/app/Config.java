@@ -1,6 +1,7 @@
 package herald.app;
 
 import herald.app.game.UserError;
+import herald.app.loop.MailLimits;
 import herald.mailer.MailConfig;
 import java.io.IOException;
 import java.io.Reader;
@@ -46,6 +47,10 @@ public record Config(Path source, Map<String, String> values) {
         d.put("journal.user", "");
         d.put("journal.password", "");
         d.put("time-zone", "UTC");
+        d.put("limits.mail-bytes", "" + MailLimits.DEFAULT.mailBytes());
+        d.put("limits.order-chars", "" + MailLimits.DEFAULT.orderChars());
+        d.put("limits.mails-per-hour", "" + MailLimits.DEFAULT.mailsPerHour());
+        d.put("limits.replies-per-hour", "" + MailLimits.DEFAULT.repliesPerHour());
         return Map.copyOf(d);
     }
 
@@ -77,6 +82,7 @@ public record Config(Path source, Map<String, String> values) {
         integer("smtp.port");
         integer("poll.seconds");
         backoff();
+        limits();
         bool("imap.tls");
         oneOf("smtp.security", "none", "starttls", "tls");
         oneOf("mail.mode", "imap", "folder");
@@ -138,6 +144,20 @@ public record Config(Path source, Map<String, String> values) {
         Map<String, String> m = new LinkedHashMap<>(values);
         m.put(key, value);
         return new Config(source, Map.copyOf(m));
+    }
+
+    /** The mail limits; each must be a whole number of at least 1. */
+    public MailLimits limits() {
+        return new MailLimits(positive("limits.mail-bytes"), positive("limits.order-chars"),
+                positive("limits.mails-per-hour"), positive("limits.replies-per-hour"));
+    }
+
+    private int positive(String key) {
+        int value = integer(key);
+        if (value < 1) {
+            throw new UserError(where() + key + " must be at least 1, not '" + get(key) + "'");
+        }
+        return value;
     }
 
     public MailConfig mail() {

@@ -144,6 +144,34 @@ public final class Journal implements AutoCloseable {
         return seeds.get(0);
     }
 
+    /** The secret a game's reply-to tokens are made with, if it has one (games created before V4 do not). */
+    public java.util.Optional<byte[]> replyKey(String gameId) {
+        List<byte[]> keys = inTransaction("read the reply key of " + gameId, c -> Sql.query(c,
+                "SELECT reply_key FROM game_secret WHERE game_id = ? AND reply_key IS NOT NULL", rs -> rs.getBytes(1),
+                gameId));
+        return keys.stream().findFirst();
+    }
+
+    /**
+     * How many mails from {@code sender} that were not themselves refused for rate were received in
+     * [{@code from}, {@code to}]: what a per-sender rate limit counts.
+     */
+    public int countInbound(String sender, Instant from, Instant to) {
+        return inTransaction("count mail from " + sender, c -> Sql.query(c, "SELECT COUNT(*) FROM inbound"
+                + " WHERE sender = ? AND received_at >= ? AND received_at <= ? AND disposition <> 'rate-limited'",
+                rs -> rs.getInt(1), sender, from, to).get(0));
+    }
+
+    /**
+     * How many replies to {@code recipient} answer mails received in [{@code from}, {@code to}]: what
+     * the ceiling on answers counts. Counted from the journal, so a restart does not reset it.
+     */
+    public int countReplies(String recipient, Instant from, Instant to) {
+        return inTransaction("count replies to " + recipient, c -> Sql.query(c, "SELECT COUNT(*) FROM outbox o"
+                + " JOIN inbound i ON i.message_id = o.in_reply_to WHERE o.recipient = ?"
+                + " AND i.received_at >= ? AND i.received_at <= ?", rs -> rs.getInt(1), recipient, from, to).get(0));
+    }
+
     /** Recorded messages for one game, or all when {@code gameIdOrNull} is null, oldest first. */
     public List<InboundRecord> inbound(String gameIdOrNull) {
         String order = " ORDER BY received_at, message_id";

@@ -28,4 +28,7 @@ public interface JournalTx {
 
     /** Keeps a game's secret dice seed; once per game. */
     void putSecret(String gameId, byte[] seed);
+
+    /** Keeps the secret a game's reply-to tokens are made with, beside its seed (after {@link #putSecret}). */
+    void putReplyKey(String gameId, byte[] key);
 }

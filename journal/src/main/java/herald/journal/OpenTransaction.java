@@ -121,9 +121,10 @@ final class OpenTransaction implements JournalTx {
         try {
             long id;
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO outbox (game_id, recipient, subject, body,"
-                    + " in_reply_to, queued_at, attempts) VALUES (?, ?, ?, ?, ?, ?, 0)", Statement.RETURN_GENERATED_KEYS)) {
+                    + " in_reply_to, queued_at, attempts, reply_to) VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
+                    Statement.RETURN_GENERATED_KEYS)) {
                 Sql.bind(ps, mail.gameId(), mail.recipient(), mail.subject(), mail.body(), mail.inReplyTo(),
-                        Instant.ofEpochMilli(clock.millis()));
+                        Instant.ofEpochMilli(clock.millis()), mail.replyTo());
                 ps.executeUpdate();
                 try (ResultSet keys = ps.getGeneratedKeys()) {
                     if (!keys.next()) {
@@ -152,6 +153,20 @@ final class OpenTransaction implements JournalTx {
             Sql.update(c, "INSERT INTO game_secret (game_id, seed) VALUES (?, ?)", gameId, seed);
         } catch (SQLException e) {
             throw new JournalException("could not keep the dice seed of " + gameId + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void putReplyKey(String gameId, byte[] key) {
+        checkOpen();
+        Objects.requireNonNull(gameId, "gameId");
+        Objects.requireNonNull(key, "key");
+        try {
+            if (Sql.update(c, "UPDATE game_secret SET reply_key = ? WHERE game_id = ?", key, gameId) == 0) {
+                throw new IllegalStateException("no secret is kept for " + gameId + ": putSecret comes first");
+            }
+        } catch (SQLException e) {
+            throw new JournalException("could not keep the reply key of " + gameId + ": " + e.getMessage(), e);
         }
     }
 

@@ -9,9 +9,15 @@ import java.util.Objects;
  *
  * @param gameId    the game it belongs to, or null (e.g. a reply to a message for no known game)
  * @param inReplyTo the Message-ID this answers, or null
+ * @param replyTo   the address the recipient's replies should go to (a tokened Herald address), or null
  */
 public record OutboxMail(String gameId, String recipient, String subject, String body, String inReplyTo,
-                         List<Attachment> attachments) {
+                         List<Attachment> attachments, String replyTo) {
+    public OutboxMail(String gameId, String recipient, String subject, String body, String inReplyTo,
+            List<Attachment> attachments) {
+        this(gameId, recipient, subject, body, inReplyTo, attachments, null);
+    }
+
     public OutboxMail {
         if (gameId != null) {
             Checks.requireName(gameId, "game id", Checks.MAX_GAME_ID);
@@ -23,5 +29,12 @@ public record OutboxMail(String gameId, String recipient, String subject, String
             Checks.requireName(inReplyTo, "In-Reply-To", Checks.MAX_MESSAGE_ID);
         }
         attachments = attachments == null ? List.of() : List.copyOf(attachments);
+        if (replyTo != null) {
+            Checks.requireText(replyTo, "Reply-To");
+        }
+    }
+
+    public OutboxMail withReplyTo(String address) {
+        return new OutboxMail(gameId, recipient, subject, body, inReplyTo, attachments, address);
     }
 }

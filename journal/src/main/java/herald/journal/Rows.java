@@ -15,7 +15,7 @@ final class Rows {
     static final String INBOUND = "SELECT message_id, sender, subject, received_at, raw, game_id, disposition, note"
             + " FROM inbound ";
     private static final String OUTBOX = "SELECT id, game_id, recipient, subject, body, in_reply_to, queued_at,"
-            + " attempts, sent_at, last_error, next_attempt_at, sending_at, interrupted, failed_at FROM outbox ";
+            + " attempts, sent_at, last_error, next_attempt_at, sending_at, interrupted, failed_at, reply_to FROM outbox ";
 
     private Rows() {
     }
@@ -46,7 +46,7 @@ final class Rows {
             long id = rs.getLong("id");
             OutboxMail mail = new OutboxMail(rs.getString("game_id"), rs.getString("recipient"),
                     rs.getString("subject"), rs.getString("body"), rs.getString("in_reply_to"),
-                    attachments.getOrDefault(id, List.of()));
+                    attachments.getOrDefault(id, List.of()), rs.getString("reply_to"));
             return new OutboxEntry(id, mail, Sql.instant(rs, "queued_at"), rs.getInt("attempts"),
                     Sql.instant(rs, "sent_at"), rs.getString("last_error"), new OutboxEntry.Delivery(
                             Sql.instant(rs, "next_attempt_at"), Sql.instant(rs, "sending_at"),

@@ -21,6 +21,8 @@ import java.util.Locale;
 final class Inbound {
 
     private static final Session SESSION = Sessions.parsing();
+    /** RFC 5322 allows 998 characters a line; the journal keeps 1000. */
+    private static final int MAX_ID = 998;
 
     private Inbound() {}
 
@@ -35,15 +37,15 @@ final class Inbound {
         } catch (MessagingException | RuntimeException e) {
             // unreadable headers: keep the bytes, everything else empty
         }
-        String messageId = m == null ? null : messageId(header(m, "Message-ID"));
+        String messageId = m == null ? null : storable(messageId(header(m, "Message-ID")));
         InternetAddress from = m == null ? null : from(m);
         MimeText.Body body = m == null ? null : body(m);
         return new InboundMail(
                 messageId != null ? messageId : syntheticId(raw),
-                from == null ? "" : from.getAddress().toLowerCase(Locale.ROOT),
-                from == null || from.getPersonal() == null ? "" : from.getPersonal().strip(),
-                m == null ? "" : subject(m),
-                body == null ? "" : body.text(),
+                from == null ? "" : noNul(from.getAddress().toLowerCase(Locale.ROOT)),
+                from == null || from.getPersonal() == null ? "" : noNul(from.getPersonal().strip()),
+                m == null ? "" : noNul(subject(m)),
+                body == null ? "" : noNul(body.text()),
                 body != null && body.htmlOnly(),
                 receivedAt != null ? receivedAt : sentDate(m),
                 raw,
@@ -63,6 +65,19 @@ final class Inbound {
             return value.substring(open, close + 1);
         }
         return value.isEmpty() ? null : value;
+    }
+
+    /**
+     * The id if a journal can key on it, else null (and the synthetic id is used): a hostile mail may
+     * carry a Message-ID of megabytes, or control characters that PostgreSQL refuses to store.
+     */
+    static String storable(String id) {
+        return id == null || id.length() > MAX_ID || id.chars().anyMatch(Character::isISOControl) ? null : id;
+    }
+
+    /** PostgreSQL text cannot hold U+0000; nobody writes one on purpose. */
+    private static String noNul(String s) {
+        return s.indexOf('\u0000') < 0 ? s : s.replace("\u0000", "");
     }
 
     static String syntheticId(byte[] raw) {

@@ -29,6 +29,16 @@ public record InboundMail(String messageId, String from, String fromName, String
         Objects.requireNonNull(raw, "raw");
     }
 
+    /**
+     * Reads raw RFC 822 bytes as IMAP and folder mail are read; never throws for bad input (see
+     * {@link InboundMail} for what is left empty).
+     *
+     * @param receivedAt when it arrived, or null to use its Date header (failing that, now)
+     */
+    public static InboundMail read(byte[] raw, Instant receivedAt) {
+        return Inbound.parse(raw, receivedAt, 0);
+    }
+
     @Override
     public String toString() {
         return "InboundMail[" + messageId + " from " + from + " \"" + subject + "\" " + raw.length + " bytes"

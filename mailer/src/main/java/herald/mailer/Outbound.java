@@ -27,6 +27,9 @@ final class Outbound {
             message.setFrom(address(from, "From"));
             message.setRecipient(Message.RecipientType.TO, address(mail.to(), "recipient"));
             message.setSubject(mail.subject(), UTF_8);
+            if (mail.replyTo() != null) {
+                message.setReplyTo(new InternetAddress[] {address(mail.replyTo(), "Reply-To")});
+            }
             message.setSentDate(new Date());
             String inReplyTo = bracketed(mail.inReplyTo());
             if (inReplyTo != null) {

@@ -10,9 +10,15 @@ import java.util.Objects;
  * @param inReplyTo the Message-ID this answers, or null; also sent as References so clients thread it
  * @param messageId the Message-ID to send under, or null for a generated one. A deterministic id
  *                  ({@code <outbox-17@herald.invalid>}) lets a resend after a crash be recognised.
+ * @param replyTo   the Reply-To address (a player's tokened Herald address), or null for none
  */
 public record OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,
-                           List<Attachment> attachments) {
+                           List<Attachment> attachments, String replyTo) {
+
+    public OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,
+            List<Attachment> attachments) {
+        this(to, subject, body, inReplyTo, messageId, attachments, null);
+    }
 
     public OutgoingMail {
         Objects.requireNonNull(to, "to");

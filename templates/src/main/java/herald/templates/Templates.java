@@ -39,16 +39,19 @@ public final class Templates {
             // commands (HELP in each mail and the README list them)
             "command-help", "command-status", "command-history", "command-orders", "command-refused",
             "press-sent", "draw-offered", "game-ended", "new-key", "gm-welcome", "gm-notice", "newcomer",
-            "side-replaced", "side-replaced-gm", "delivery-failed");
+            "side-replaced", "side-replaced-gm", "delivery-failed",
+            // hostile mail
+            "too-big", "no-text", "apology");
 
     /**
      * Variables restricted to a few values. Mustache cannot compare strings, so each allowed
      * value also becomes a boolean {@code nameIsValue} the template can branch on.
      */
     private static final Map<String, Map<String, List<String>>> CHOICES = Map.of(
-            "bad-key", Map.of("reason", List.of("missing", "wrong")),
+            "bad-key", Map.of("reason", List.of("missing", "wrong", "token")),
             "game-ended", Map.of("how", List.of("resigned", "drawn", "gm")),
-            "gm-notice", Map.of("what", List.of("extended", "paused", "resumed", "resolving", "voided", "broadcast")));
+            "gm-notice", Map.of("what", List.of("extended", "paused", "resumed", "resolving", "voided", "broadcast")),
+            "too-big", Map.of("what", List.of("mail", "orders")));
 
     /** Loop markers jmustache provides itself; never looked up in the context. */
     private static final Set<String> BUILT_INS = Set.of(".", "this", "-first", "-last", "-index");

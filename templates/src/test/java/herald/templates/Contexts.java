@@ -157,6 +157,12 @@ final class Contexts {
                 c.put("newcomer", "carol@club.example");
                 c.put("leaver", "ann@club.example");
             }
+            case "too-big" -> {
+                c.remove("gameId");
+                c.put("what", "orders");
+                c.put("limit", "20,000 characters");
+            }
+            case "no-text", "apology" -> c.remove("gameId");
             default -> throw new IllegalArgumentException(kind);
         }
         if (kind.equals("no-route")) {

@@ -23,7 +23,8 @@ final class Wiring {
 
     static Umpire umpire(Journal journal, Config config) {
         // FileClock.fromSystemProperty is the system clock unless a test names a clock file
-        return new Umpire(journal, dispatch(config), FileClock.fromSystemProperty());
+        return new Umpire(journal, dispatch(config), FileClock.fromSystemProperty(), herald.app.game.Keys::seed,
+                config.limits());
     }
 
     static Dispatch dispatch(Config config) {

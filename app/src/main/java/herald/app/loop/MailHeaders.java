@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
 
 /** The few header facts routing needs, read from a mail's raw source (unfolded, names without case). */
 record MailHeaders(List<String> lines) {
-    private static final Pattern PLUS_ADDRESS = Pattern.compile("\\+([A-Za-z]{2}-[A-Za-z0-9]{3,12})@");
+    private static final Pattern PLUS_ADDRESS = Pattern.compile(
+            "\\+([A-Za-z]{2}-[A-Za-z0-9]{3,12})(?:\\.([A-Za-z2-7]{24}))?@");
+    private static final List<String> ADDRESSED = List.of("to", "cc", "delivered-to", "x-original-to");
     private static final List<String> ROBOTS = List.of("mailer-daemon@", "postmaster@", "noreply@", "no-reply@");
 
     static MailHeaders of(byte[] raw) {
@@ -35,7 +37,7 @@ record MailHeaders(List<String> lines) {
 
     /** A game id carried in the address Herald was mailed at, as in herald+LW-7KQ3M@club.org. */
     java.util.Optional<String> plusAddressedGame() {
-        for (String h : List.of("to", "cc", "delivered-to", "x-original-to")) {
+        for (String h : ADDRESSED) {
             for (String v : values(h)) {
                 Matcher m = PLUS_ADDRESS.matcher(v);
                 if (m.find()) {
@@ -44,6 +46,22 @@ record MailHeaders(List<String> lines) {
             }
         }
         return java.util.Optional.empty();
+    }
+
+    /** The reply tokens in the addresses this mail was sent to for {@code gameId} (see {@link ReplyTokens}). */
+    List<String> replyTokens(String gameId) {
+        List<String> tokens = new ArrayList<>();
+        for (String h : ADDRESSED) {
+            for (String v : values(h)) {
+                Matcher m = PLUS_ADDRESS.matcher(v);
+                while (m.find()) {
+                    if (m.group(2) != null && m.group(1).equalsIgnoreCase(gameId)) {
+                        tokens.add(m.group(2));
+                    }
+                }
+            }
+        }
+        return tokens;
     }
 
     /**
@@ -56,6 +74,11 @@ record MailHeaders(List<String> lines) {
         boolean robot = ROBOTS.stream().anyMatch(from::startsWith) || !values("x-autoreply").isEmpty()
                 || !values("x-autorespond").isEmpty();
         boolean self = !heraldAddress.isEmpty() && heraldAddress.toLowerCase(Locale.ROOT).contains(from);
-        return autoSubmitted || bulk || robot || self;
+        // "Return-Path: <>" is the null sender of RFC 5321: bounces and other notices that must not be answered
+        boolean nullSender = values("return-path").stream().anyMatch(v -> v.replaceAll("\\s", "").equals("<>"));
+        // a delivery status notification or a read receipt, whatever its other headers say (RFC 6522)
+        boolean report = values("content-type").stream()
+                .anyMatch(v -> v.toLowerCase(Locale.ROOT).replaceAll("\\s", "").startsWith("multipart/report"));
+        return autoSubmitted || bulk || robot || self || nullSender || report;
     }
 }

@@ -57,7 +57,14 @@ public final class MailLoop {
             try {
                 result = umpire.ingest(mail);
             } catch (RuntimeException e) {
-                result = umpire.recordFailure(mail, e);
+                try {
+                    result = umpire.recordFailure(mail, e);
+                } catch (RuntimeException again) {
+                    // Not even kept (the database is down?): leave it in the inbox for the next pass
+                    // and carry on, so one bad mail cannot stop every mail behind it.
+                    log.println("in   " + mail.from() + " could not be journalled, left in the inbox: " + again);
+                    continue;
+                }
             }
             phase = "idle";
             KillPoint.reached("ingested");
@@ -88,12 +95,13 @@ public final class MailLoop {
         return postman.sendDue();
     }
 
-    static OutgoingMail toOutgoing(OutboxEntry entry) {
-        var m = entry.mail();
+    /** Entry {@code entry} as it goes out, its mail {@code m} (the queued one, perhaps given a reply address). */
+    static OutgoingMail toOutgoing(OutboxEntry entry, herald.journal.OutboxMail m) {
         List<herald.mailer.Attachment> files = m.attachments().stream()
                 .map(a -> new herald.mailer.Attachment(a.filename(), a.contentType(), a.content())).toList();
         // A stable Message-ID lets a receiver spot the one resend a crash between send and mark can cause.
-        return new OutgoingMail(m.recipient(), m.subject(), m.body(), m.inReplyTo(), messageId(entry), files);
+        return new OutgoingMail(m.recipient(), m.subject(), m.body(), m.inReplyTo(), messageId(entry), files,
+                m.replyTo());
     }
 
     static String messageId(OutboxEntry entry) {

@@ -80,7 +80,7 @@ public final class Postman {
         journal.markSending(entry.id(), umpire.now());
         KillPoint.reached("send");
         try {
-            outbox.send(MailLoop.toOutgoing(entry));
+            outbox.send(MailLoop.toOutgoing(entry, umpire.addressed(entry.mail())));
         } catch (MailException e) {
             return failed(entry, e) ? Boolean.FALSE : null;
         }

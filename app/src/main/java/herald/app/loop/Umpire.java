@@ -51,6 +51,8 @@ public final class Umpire {
     private final Clock clock;
     private final java.util.function.Supplier<byte[]> seeds;
     private final herald.app.command.Commands commands;
+    private final MailGuard guard;
+    private final ReplyTokens tokens;
 
     public Umpire(Journal journal, Dispatch dispatch, Clock clock) {
         this(journal, dispatch, clock, Keys::seed);
@@ -58,12 +60,19 @@ public final class Umpire {
 
     /** As above, each new game's dice seed drawn from {@code seeds}: a demo or test that must play the same game twice. */
     public Umpire(Journal journal, Dispatch dispatch, Clock clock, java.util.function.Supplier<byte[]> seeds) {
+        this(journal, dispatch, clock, seeds, MailLimits.DEFAULT);
+    }
+
+    public Umpire(Journal journal, Dispatch dispatch, Clock clock, java.util.function.Supplier<byte[]> seeds,
+            MailLimits limits) {
         this.journal = journal;
         this.games = new Games(journal);
         this.dispatch = dispatch;
         this.clock = clock;
         this.seeds = seeds;
         this.commands = new herald.app.command.Commands(journal, dispatch, clock);
+        this.guard = new MailGuard(journal, limits, dispatch.heraldAddress());
+        this.tokens = new ReplyTokens(journal, dispatch.heraldAddress());
     }
 
     public Games games() {
@@ -141,11 +150,14 @@ public final class Umpire {
             game = Games.fold(game, e);
         }
         GameRecord opened = game;
-        List<OutboxMail> welcomes = new ArrayList<>(dispatch.welcomes(opened, keys));
+        byte[] replyKey = ReplyTokens.newKey();
+        List<OutboxMail> welcomes = new ArrayList<>(tokens.stamp(dispatch.welcomes(opened, keys), opened,
+                Optional.of(replyKey)));
         welcomes.addAll(gm.welcome(opened, dispatch));
         journal.transact(tx -> {
             tx.append(gameId, 0, events);
             tx.putSecret(gameId, seed);
+            tx.putReplyKey(gameId, replyKey);
             welcomes.forEach(tx::enqueueMail);
             return null;
         });
@@ -172,10 +184,12 @@ public final class Umpire {
             return new Ingested(mail.messageId(), null, "unreadable", "no readable From address");
         }
         MailHeaders headers = MailHeaders.of(mail.raw());
-        if (headers.automatic(mail.from(), dispatch.heraldAddress())) {
-            commit(mail, null, "automatic", "an automatic mail (bounce, auto-reply or Herald's own): not answered",
-                    List.of(), null);
-            return new Ingested(mail.messageId(), null, "automatic", "not answered");
+        Optional<MailGuard.TurnedAway> away = guard.check(mail, headers);
+        if (away.isPresent()) {
+            MailGuard.TurnedAway a = away.get();
+            OutboxMail reply = a.replyKind() == null ? null : Replies.to(mail, null, a.replyKind(), a.context());
+            commit(mail, null, a.disposition(), a.note(), List.of(), reply);
+            return new Ingested(mail.messageId(), null, a.disposition(), a.note());
         }
         Routing routing = Routing.read(mail.subject(), OrderText.clean(mail.text()));
         if (routing.gameId().isEmpty() && headers.plusAddressedGame().isPresent()) {
@@ -206,10 +220,11 @@ public final class Umpire {
             return refuse(mail, game, side, "game-finished", gameId + " is over",
                     Map.of("gameId", gameId, "outcome", Dispatch.outcomeLine(game)));
         }
-        if (routing.key().isEmpty() || !Keys.matches(seat.get(), routing.key().get())) {
-            String reason = routing.key().isEmpty() ? "missing" : "wrong";
-            return refuse(mail, game, side, "bad-key", "order key " + reason,
-                    Map.of("gameId", gameId, "reason", reason));
+        Optional<String> badKey = tokens.keyProblem(game, seat.get(), routing.key(), headers);
+        if (badKey.isPresent()) {
+            String reason = badKey.get();
+            return refuse(mail, game, side, "bad-key", reason.equals("token") ? "reply address token wrong"
+                    : "order key " + reason, Map.of("gameId", gameId, "reason", reason));
         }
         if (routing.noOrders()) {
             return refuse(mail, game, side, "empty-orders", "no orders in the mail", Map.of("gameId", gameId));
@@ -264,7 +279,9 @@ public final class Umpire {
      */
     public Ingested recordFailure(InboundMail mail, RuntimeException error) {
         String note = "could not be handled: " + error;
-        commit(mail, null, "failed", note, List.of(), null);
+        // The sender is owed an apology, unless it is a robot (answering could start a loop) or nobody.
+        boolean answer = !mail.from().isEmpty() && !guard.isRobot(mail, MailHeaders.of(mail.raw()));
+        commit(mail, null, "failed", note, List.of(), answer ? Replies.to(mail, null, "apology", Map.of()) : null);
         return new Ingested(mail.messageId(), null, "failed", note);
     }
 
@@ -275,6 +292,13 @@ public final class Umpire {
         if (Arrays.equals(first.raw(), mail.raw())) {
             return new Ingested(mail.messageId(), first.gameId(), "already-ingested", "");
         }
+        // Found by fuzzing: a re-used Message-ID with no readable From, or from a robot, must not be answered.
+        if (mail.from().isEmpty() || guard.isRobot(mail, MailHeaders.of(mail.raw()))) {
+            return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once; not answered");
+        }
+        if (!guard.mayAnswer(mail)) {
+            return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once; " + guard.ceilingNote());
+        }
         OutboxMail reply = Replies.to(mail, first.gameId(), "duplicate", Map.of(
                 "gameId", first.gameId() == null ? "" : first.gameId(), "firstReceived", first.receivedAt().toString()));
         journal.transact(tx -> tx.enqueueMail(reply));
@@ -282,7 +306,15 @@ public final class Umpire {
     }
 
     private void commit(InboundMail mail, GameRecord game, String disposition, String note, List<Object> events,
-            OutboxMail reply) {
+            OutboxMail answer) {
+        OutboxMail reply = answer;
+        if (reply != null && !guard.mayAnswer(mail)) {
+            note = (note == null ? "" : note + "; ") + guard.ceilingNote();
+            reply = null;
+        } else if (reply != null && game != null) {
+            reply = tokens.stamp(reply, game);
+        }
+        OutboxMail queued = reply;
         InboundRecord record = new InboundRecord(mail.messageId(), mail.from(), mail.subject(), mail.receivedAt(),
                 mail.raw(), game == null ? null : game.id(), disposition, note);
         journal.transact(tx -> {
@@ -293,8 +325,8 @@ public final class Umpire {
                 EventCodec codec = new EventCodec(game.ruleset());
                 tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
             }
-            if (reply != null) {
-                tx.enqueueMail(reply);
+            if (queued != null) {
+                tx.enqueueMail(queued);
             }
             return null;
         });
@@ -344,7 +376,7 @@ public final class Umpire {
             after = Games.fold(after, reveal);
         }
         GameRecord resolved = after;
-        List<OutboxMail> mails = dispatch.turnResults(resolved, window, outcome);
+        List<OutboxMail> mails = tokens.stamp(dispatch.turnResults(resolved, window, outcome), resolved);
         EventCodec codec = new EventCodec(ruleset);
         journal.transact(tx -> {
             tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
@@ -363,6 +395,17 @@ public final class Umpire {
 
     static String sidesList(List<Side> sides) {
         return String.join(", ", sides.stream().map(Side::id).toList());
+    }
+
+    /**
+     * The mail with its player's reply address, for mail queued without one (command answers, reminders,
+     * GM notices): worked out when it is sent, from the seat as it is then, so a NEWKEY in between counts.
+     */
+    OutboxMail addressed(OutboxMail mail) {
+        if (mail.replyTo() != null || mail.gameId() == null || journal.version(mail.gameId()) == 0) {
+            return mail;
+        }
+        return tokens.stamp(mail, games.load(mail.gameId()));
     }
 
     public Instant now() {

@@ -1,0 +1,254 @@
+package herald.app.loop;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import herald.app.game.GameRecord;
+import herald.app.game.Keys;
+import herald.app.game.Rulesets;
+import herald.engine.Ruleset;
+import herald.journal.InboundRecord;
+import herald.journal.Journal;
+import herald.journal.OutboxMail;
+import herald.mailer.InboundMail;
+import herald.renderer.PdfRenderer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Mail from strangers and robots: journalled whole, answered when a person can use the answer, never looped. */
+class HostileMailTest {
+    static final String RED = "red@club.test";
+    static final MailLimits TIGHT = new MailLimits(64 * 1024, 2_000, 5, 3);
+
+    @TempDir
+    Path dir;
+    final HandClock clock = new HandClock();
+    Journal journal;
+    Umpire umpire;
+    Ruleset lw = Rulesets.byId("lonewolf");
+    String id;
+    String redKey;
+    String redSide;
+
+    @BeforeEach
+    void aGameBetweenRedAndBlue() {
+        open();
+        Map<String, String> players = new LinkedHashMap<>();
+        players.put("red", RED);
+        players.put("blue", "blue@club.test");
+        Umpire.Created created = umpire.createGame(new Umpire.NewGame(lw, "patrol", players, null, null));
+        id = created.gameId();
+        redSide = umpire.games().load(id).seatByEmail(RED).orElseThrow().side();
+        redKey = created.keys().get(redSide);
+        journal.pendingMail().forEach(e -> journal.markSent(e.id(), clock.instant()));
+    }
+
+    /** Opens Herald on the data folder, as a (re)started process does. */
+    private void open() {
+        journal = Journal.openH2(dir);
+        umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), "herald@club.test"), clock, Keys::seed, TIGHT);
+    }
+
+    @AfterEach
+    void close() {
+        journal.close();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"auto-submitted", "precedence-bulk", "null-sender", "delivery-status", "vacation",
+        "exchange-oof"})
+    void aRobotsMailIsJournalledWholeAndNeverAnswered(String fixture) {
+        byte[] raw = fixture("robots/" + fixture + ".eml");
+
+        Umpire.Ingested result = ingest(raw);
+
+        assertEquals("automatic", result.disposition());
+        assertArrayEquals(raw, inbound(result.messageId()).raw(), "kept exactly as it came");
+        assertTrue(journal.pendingMail().isEmpty(), "no answer to a robot");
+    }
+
+    @Test
+    void aMailOverTheSizeLimitIsAnsweredWithTheLimitAndKeptWhole() {
+        String big = "X".repeat(80 * 1024);
+        byte[] raw = mail("<big@club.test>", "KEY " + redKey + "\n" + orders() + "\n\n" + big);
+
+        Umpire.Ingested result = ingest(raw);
+
+        assertEquals("too-big", result.disposition());
+        assertArrayEquals(raw, inbound("<big@club.test>").raw());
+        OutboxMail answer = onlyAnswer("<big@club.test>");
+        assertTrue(answer.body().contains("larger than the 64 KB Herald accepts"), answer.body());
+        assertTrue(pending().isEmpty(), "nothing in it became orders");
+    }
+
+    @Test
+    void ordersOverTheLengthLimitAreAnsweredWithTheLimit() {
+        String many = ("HOLD " + "S1 ".repeat(20) + "\n").repeat(50);
+
+        ingest(mail("<long@club.test>", "KEY " + redKey + "\n" + many));
+
+        assertEquals("too-big", inbound("<long@club.test>").disposition());
+        assertTrue(onlyAnswer("<long@club.test>").body().contains("longer than the 2,000 characters"));
+    }
+
+    @Test
+    void aMailWithOnlyAPictureIsToldWhatHeraldNeeds() {
+        ingest(fixture("no-parts-image-only.eml"));
+
+        assertEquals("no-text", inbound("<image-only@club.test>").disposition());
+        String body = onlyAnswer("<image-only@club.test>").body();
+        assertTrue(body.contains("no\ntext in it") && body.contains("KEY your-key"), body);
+    }
+
+    @Test
+    void ordersInAnAttachmentAreNeverRead() {
+        ingest(fixture("attachment-only.eml"));
+
+        assertEquals("no-text", inbound("<attachment-only@club.test>").disposition());
+        assertTrue(onlyAnswer("<attachment-only@club.test>").body().contains("Attachments are\nnever read"));
+        assertTrue(pending().isEmpty(), "the attached orders were not taken");
+    }
+
+    @Test
+    void theBodyIsReadAndTheAttachmentsBesideItIgnored() {
+        Umpire.Ingested result = ingest(fixture("body-and-attachment.eml"));
+
+        assertEquals("accepted", result.disposition(), result.note());
+        assertEquals(lw.check(game().rules(), redSide, orders()).accepted(), true);
+        assertTrue(onlyAnswer("<body-and-attachment@club.test>").subject().contains("accepted"));
+    }
+
+    @Test
+    void aSenderOverTheHourlyLimitIsJournalledButNotReadOrAnswered() {
+        for (int i = 1; i <= 5; i++) {
+            assertEquals("no-route", ingest(stranger("<s" + i + "@x.test>")).disposition());
+            clock.advance(Duration.ofMinutes(5));
+        }
+
+        Umpire.Ingested sixth = ingest(stranger("<s6@x.test>"));
+
+        assertEquals("rate-limited", sixth.disposition());
+        assertTrue(answers("<s6@x.test>").isEmpty());
+        assertTrue(journal.seen("<s6@x.test>"));
+        clock.advance(Duration.ofMinutes(45));  // the first mail is now more than an hour old
+        assertEquals("no-route", ingest(stranger("<s7@x.test>")).disposition());
+    }
+
+    @Test
+    void theCeilingOnAnswersToOneAddressSurvivesARestart() {
+        // three refusals in ten minutes use up red's three answers an hour
+        for (int i = 1; i <= 3; i++) {
+            ingest(mail("<r" + i + "@club.test>", "KEY WRONG-WRONG-WRONG\nHOLD S1"));
+            clock.advance(Duration.ofMinutes(5));
+        }
+        assertEquals(3, journal.pendingMail().size());
+
+        journal.close();
+        open();
+        Umpire.Ingested fourth = ingest(mail("<r4@club.test>", "KEY WRONG-WRONG-WRONG\nHOLD S1"));
+
+        assertEquals("bad-key", fourth.disposition());
+        assertTrue(inbound("<r4@club.test>").note().contains("not answered"), inbound("<r4@club.test>").note());
+        assertTrue(answers("<r4@club.test>").isEmpty(), "no fourth answer within the hour");
+        clock.advance(Duration.ofMinutes(60));
+        ingest(mail("<r5@club.test>", "KEY " + redKey + "\n" + orders()));
+        assertEquals(1, answers("<r5@club.test>").size(), "answered again an hour on");
+    }
+
+    @Test
+    void aMailThatBreaksHeraldIsKeptAndItsSenderGetsAnApology() {
+        byte[] raw = mail("<breaks@club.test>", "HOLD S1");
+        // What the fuzzer's first finding threw inside ingest (a reply to a blank address), before it was fixed.
+        RuntimeException bug = assertThrows(IllegalArgumentException.class,
+                () -> new OutboxMail(null, "", "s", "b", null, List.of()));
+
+        Umpire.Ingested result = umpire.recordFailure(InboundMail.read(raw, clock.instant()), bug);
+
+        assertEquals("failed", result.disposition());
+        assertArrayEquals(raw, inbound("<breaks@club.test>").raw());
+        assertTrue(inbound("<breaks@club.test>").note().contains("recipient must not be blank"));
+        OutboxMail apology = onlyAnswer("<breaks@club.test>");
+        assertTrue(apology.subject().startsWith("Sorry") && apology.body().contains("Herald's fault"), apology.body());
+    }
+
+    @Test
+    void aRobotsMailThatBreaksHeraldGetsNoApology() {
+        byte[] raw = fixture("robots/auto-submitted.eml");
+
+        umpire.recordFailure(InboundMail.read(raw, clock.instant()), new IllegalStateException("a parser bug"));
+
+        assertEquals("failed", inbound("<robot-auto-submitted@club.test>").disposition());
+        assertTrue(journal.pendingMail().isEmpty());
+    }
+
+    // --- helpers
+
+    private Umpire.Ingested ingest(byte[] raw) {
+        return umpire.ingest(InboundMail.read(raw, clock.instant()));
+    }
+
+    private byte[] mail(String messageId, String body) {
+        return ("From: Red Player <red@club.test>\nTo: herald@club.test\nSubject: [" + id + "] orders\n"
+                + "Message-ID: " + messageId + "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n\n" + body)
+                .replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static byte[] stranger(String messageId) {
+        return ("From: someone@x.test\r\nTo: herald@club.test\r\nSubject: hello\r\nMessage-ID: " + messageId
+                + "\r\n\r\nIs this the wargames club?\r\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private byte[] fixture(String name) {
+        try (InputStream in = HostileMailTest.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("no fixture " + name);
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return text.replace("{GAME}", id).replace("{KEY}", redKey).replace("{ORDERS}", orders())
+                    .replace("\r\n", "\n").replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read fixture " + name, e);
+        }
+    }
+
+    private String orders() {
+        return lw.simulatedOrders(game().rules(), redSide);
+    }
+
+    private GameRecord game() {
+        return umpire.games().load(id);
+    }
+
+    private Map<String, ?> pending() {
+        return game().pending();
+    }
+
+    private InboundRecord inbound(String messageId) {
+        return journal.inbound(null).stream().filter(r -> r.messageId().equals(messageId)).findFirst()
+                .orElseThrow(() -> new AssertionError("not journalled: " + messageId));
+    }
+
+    private List<OutboxMail> answers(String messageId) {
+        return journal.pendingMail().stream().map(e -> e.mail()).filter(m -> messageId.equals(m.inReplyTo())).toList();
+    }
+
+    private OutboxMail onlyAnswer(String messageId) {
+        List<OutboxMail> answers = answers(messageId);
+        assertEquals(1, answers.size(), "one answer to " + messageId);
+        return answers.get(0);
+    }
+}
