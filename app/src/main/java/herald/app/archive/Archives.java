@@ -11,14 +11,14 @@ final class Archives {
     private Archives() {}
 
     static ArchiveLine line(StoredEvent e, boolean redacted) {
-        return new ArchiveLine(e.gameId(), e.version(), e.type(), e.schemaVersion(), null,
+        return new ArchiveLine(e.gameId(), e.version(), e.type(), e.schemaVersion(), e.rulesetVersion(),
                 e.recordedAt().toEpochMilli(), redacted, redacted ? null : e.payload(), e.prevHash(), e.hash());
     }
 
     /** The event as the journal stores it; its position is for the receiving journal to choose. */
     static StoredEvent event(ArchiveLine l) {
         return new StoredEvent(l.game(), l.version(), 0, l.type(), l.schemaVersion(), l.payload(),
-                Instant.ofEpochMilli(l.recordedAt()), l.prevHash(), l.hash());
+                Instant.ofEpochMilli(l.recordedAt()), l.prevHash(), l.hash(), l.rulesetVersion());
     }
 
     static JsonNode tree(ObjectMapper json, String payload) {
