@@ -58,33 +58,45 @@ final class Battles {
         this.umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), "herald@club.test"), clock, () -> seed.clone());
     }
 
+    private final Map<String, Map<String, String>> keys = new LinkedHashMap<>();
+
     /** Creates a fair-dice game of {@code scenario} and plays {@code windows} order windows (0: to the end). */
     String play(String rulesetId, String scenario, int windows) {
-        Ruleset rules = Rulesets.byId(rulesetId);
-        Map<String, String> players = new LinkedHashMap<>();
-        players.put("red", RED);
-        players.put("blue", BLUE);
-        Umpire.Created created = umpire.createGame(new Umpire.NewGame(rules, scenario, players, 48, null));
-        String id = created.gameId();
+        String id = create(rulesetId, scenario);
         for (int w = 0; windows == 0 || w < windows; w++) {
-            GameRecord game = umpire.games().load(id);
-            if (game.finished()) {
+            if (umpire.games().load(id).finished()) {
                 break;
             }
             if (w > 60) {
                 throw new AssertionError(id + " did not end in 60 windows");
             }
-            for (String side : game.window().orElseThrow().sides()) {
-                String email = game.seatOf(side).orElseThrow().email();
-                String body = "KEY " + created.keys().get(side) + "\n" + rules.simulatedOrders(game.rules(), side);
-                clock.now = clock.now.plus(Duration.ofMinutes(7));
-                String messageId = "<m" + (++mails) + "@club.test>";
-                umpire.ingest(new InboundMail(messageId, email, "", "[" + id + "] orders", body, false, clock.instant(),
-                        body.getBytes(StandardCharsets.UTF_8), null, 0));
-            }
+            mailOrders(id);
             clock.now = clock.now.plus(Duration.ofMinutes(1));
             umpire.resolveReady();
         }
         return id;
+    }
+
+    String create(String rulesetId, String scenario) {
+        Map<String, String> players = new LinkedHashMap<>();
+        players.put("red", RED);
+        players.put("blue", BLUE);
+        Umpire.Created created = umpire.createGame(new Umpire.NewGame(Rulesets.byId(rulesetId), scenario, players, 48, null));
+        keys.put(created.gameId(), created.keys());
+        return created.gameId();
+    }
+
+    /** Every side due in the open window mails the simulated player's orders; nothing is resolved yet. */
+    void mailOrders(String id) {
+        GameRecord game = umpire.games().load(id);
+        Ruleset rules = game.ruleset();
+        for (String side : game.window().orElseThrow().sides()) {
+            String email = game.seatOf(side).orElseThrow().email();
+            String body = "KEY " + keys.get(id).get(side) + "\n" + rules.simulatedOrders(game.rules(), side);
+            clock.now = clock.now.plus(Duration.ofMinutes(7));
+            String messageId = "<m" + (++mails) + "@club.test>";
+            umpire.ingest(new InboundMail(messageId, email, "", "[" + id + "] orders", body, false, clock.instant(),
+                    body.getBytes(StandardCharsets.UTF_8), null, 0));
+        }
     }
 }
