@@ -54,6 +54,8 @@ public final class ArchiveImport {
             });
         } catch (StaleVersionException e) {
             throw new UserError("a game " + m.game() + " is already in this journal; nothing was imported", e);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(file + " cannot be imported, so nothing was: " + e.getMessage(), e);
         }
         return game;
     }

@@ -42,6 +42,12 @@ public final class ArchiveReader {
                 throw new UserError(file + ": " + ArchiveWriter.MANIFEST + " says format '" + manifest.format()
                         + "', not '" + Manifest.FORMAT + "'");
             }
+            for (String[] field : new String[][] {{"game", manifest.game()}, {"rulesetId", manifest.rulesetId()},
+                    {"scope", manifest.scope()}, {"lastHash", manifest.lastHash()}}) {
+                if (field[1] == null) {
+                    throw new UserError(file + ": " + ArchiveWriter.MANIFEST + " has no '" + field[0] + "'");
+                }
+            }
             if (manifest.formatVersion() > Manifest.FORMAT_VERSION) {
                 throw new UserError(file + " is archive format " + manifest.formatVersion()
                         + ", written by a newer Herald; this one reads up to " + Manifest.FORMAT_VERSION);
@@ -53,7 +59,14 @@ public final class ArchiveReader {
                     continue;
                 }
                 try {
-                    lines.add(json.readValue(text[i], ArchiveLine.class));
+                    ArchiveLine line = json.readValue(text[i], ArchiveLine.class);
+                    String missing = line.game() == null ? "game" : line.type() == null ? "type"
+                            : line.prevHash() == null ? "prevHash" : line.hash() == null ? "hash" : null;
+                    if (missing != null) {
+                        throw new UserError(file + ": " + ArchiveWriter.JOURNAL + " line " + (i + 1) + " has no '"
+                                + missing + "'");
+                    }
+                    lines.add(line);
                 } catch (JsonProcessingException e) {
                     throw new UserError(file + ": " + ArchiveWriter.JOURNAL + " line " + (i + 1) + " (after "
                             + (lines.isEmpty() ? "nothing" : "version " + lines.get(lines.size() - 1).version())

@@ -17,6 +17,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.util.HexFormat;
 import java.util.List;
@@ -47,13 +48,10 @@ public final class ArchiveWriter {
      * @param withSecretSeed put a running game's secret seed in a full archive, to move the game elsewhere
      * @return the manifest written
      */
-    public Manifest export(String gameId, String side, boolean withSecretSeed, Path file) {
+    public Manifest export(String gameId, String sideName, boolean withSecretSeed, Path file) {
         List<Games.Step> steps = new Games(journal).history(gameId);
         GameRecord last = steps.get(steps.size() - 1).after();
-        if (side != null && last.seatOf(side).isEmpty()) {
-            throw new UserError("no side '" + side + "' in " + gameId + "; its sides are "
-                    + String.join(", ", last.created().seats().stream().map(s -> s.side()).toList()));
-        }
+        String side = sideName == null ? null : sideOf(last, sideName);
         if (side != null && withSecretSeed) {
             throw new UserError("--with-secret-seed is for moving a whole game: it cannot go in a side's archive");
         }
@@ -76,7 +74,9 @@ public final class ArchiveWriter {
                 last.created().rulesetVersion(), last.created().scenario(), redacting ? side : Manifest.FULL,
                 last.finished(), steps.size(), end.hash(), seedHex, seedWords(last, seedHex), clock.instant(),
                 "herald 0.1.0");
-        try (OutputStream out = Files.newOutputStream(file); ZipOutputStream zip = new ZipOutputStream(out)) {
+        // Written aside and moved into place, so a failure never leaves half an archive under the name.
+        Path part = file.resolveSibling(file.getFileName() + ".part");
+        try (OutputStream out = Files.newOutputStream(part); ZipOutputStream zip = new ZipOutputStream(out)) {
             put(zip, MANIFEST, json.writerWithDefaultPrettyPrinter().writeValueAsString(manifest));
             put(zip, JOURNAL, lines.toString());
             if (!redacting) {
@@ -87,10 +87,32 @@ public final class ArchiveWriter {
                 }
             }
             put(zip, README, readme());
+            zip.finish();
+        } catch (IOException e) {
+            throw new UserError("cannot write " + file + ": " + e.getMessage(), e);
+        }
+        try {
+            Files.move(part, file, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             throw new UserError("cannot write " + file + ": " + e.getMessage(), e);
         }
         return manifest;
+    }
+
+    /** A side by its id or, as at `new-game`, by its counter colour: red the first, blue the second. */
+    private static String sideOf(GameRecord game, String name) {
+        List<String> sides = game.created().seats().stream().map(s -> s.side()).toList();
+        for (String s : sides) {
+            if (s.equalsIgnoreCase(name)) {
+                return s;
+            }
+        }
+        int colour = List.of("red", "blue").indexOf(name.toLowerCase(java.util.Locale.ROOT));
+        if (colour >= 0 && colour < sides.size()) {
+            return sides.get(colour);
+        }
+        throw new UserError("no side '" + name + "' in " + game.id() + "; its sides are " + String.join(", ", sides)
+                + " (or red and blue for the first and second)");
     }
 
     private static String seedWords(GameRecord last, String seedHex) {

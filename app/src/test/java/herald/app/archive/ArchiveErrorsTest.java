@@ -67,4 +67,19 @@ class ArchiveErrorsTest {
         assertTrue(r.out().contains("events were added or cut off"), r.out());
         oneLine("events were added or cut off", "import", cut.toString(), "--data", dir.resolve("data").toString());
     }
+
+    @Test
+    void a_side_is_named_by_id_or_colour_and_a_finished_games_side_copy_holds_everything() throws Exception {
+        Path data = dir.resolve("data");
+        assertEquals(0, Cli.herald("import", fixture().toString(), "--data", data.toString()).exit());
+        String id = ArchiveReader.read(dir.resolve("patrol-v1.zip")).manifest().game();
+        oneLine("no side 'purple' in " + id + "; its sides are sommerlund, giaks (or red and blue for the first and second)",
+                "export", id, dir.resolve("p.zip").toString(), "--side", "purple", "--data", data.toString());
+        Cli.Run blue = Cli.herald("export", id, dir.resolve("blue.zip").toString(), "--side", "blue", "--data", data.toString());
+        assertEquals(0, blue.exit(), blue.err());
+        assertTrue(blue.out().contains("everything, game over"), blue.out());
+        assertEquals(ArchiveReader.read(dir.resolve("patrol-v1.zip")).lines(), ArchiveReader.read(dir.resolve("blue.zip")).lines());
+        Cli.Run help = Cli.herald("--help");
+        assertTrue(help.out().contains("export") && help.out().contains("import"), help.out());
+    }
 }
