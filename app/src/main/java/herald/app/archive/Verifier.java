@@ -98,13 +98,14 @@ public final class Verifier {
                 return false;
             }
         }
-        out.println("turn " + w.turn() + " (" + w.window() + "): " + again.size() + " events re-adjudicated identically, "
-                + dice.used() + " dice");
         if (dice.used() != w.diceUsed()) {
-            out.println("turn " + w.turn() + " (" + w.window() + "): DIFFERS: WindowResolved records " + w.diceUsed()
+            out.println("turn " + w.turn() + " (" + w.window() + "): DIFFERS at game " + steps.get(at).stored().gameId()
+                    + " version " + steps.get(at).stored().version() + " (WindowResolved): it records " + w.diceUsed()
                     + " dice, re-adjudication used " + dice.used());
             return false;
         }
+        out.println("turn " + w.turn() + " (" + w.window() + "): " + again.size() + " events re-adjudicated identically, "
+                + dice.used() + " dice");
         return true;
     }
 

@@ -29,14 +29,15 @@ public final class VerifyCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(paramLabel = "GAME|FILE", description = "A game id, or an archive file (a path that exists, or ends in .zip).")
+    @Parameters(paramLabel = "GAME|FILE", description = "A game id, or an archive file (a file that exists, or a path with a folder or ending in .zip).")
     String target;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         boolean ok;
-        if (Files.isRegularFile(Path.of(target)) || target.toLowerCase().endsWith(".zip")) {
+        if (Files.isRegularFile(Path.of(target)) || target.toLowerCase().endsWith(".zip")
+                || target.contains("/") || target.contains(java.io.File.separator)) {
             ok = verifyFile(Path.of(target), out);
         } else {
             try (Journal journal = common.openExistingJournal()) {
