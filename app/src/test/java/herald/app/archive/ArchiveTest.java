@@ -51,6 +51,7 @@ class ArchiveTest {
         assertTrue(files.get("README.txt").contains("HMAC-SHA256"));
         List<JsonNode> lines = jsonLines(files.get("journal.jsonl"));
         assertEquals(manifest.get("events").asLong(), lines.size());
+        StrangerTest.checkChain(files); // the README's recipe, with the ruleset line in every hash
         for (JsonNode l : lines) {
             assertEquals("0.1", l.get("rulesetVersion").asText(), "every event records its ruleset version: " + l);
             if (l.get("type").asText().equals("WindowResolved")) {
