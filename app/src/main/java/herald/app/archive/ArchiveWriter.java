@@ -59,11 +59,12 @@ public final class ArchiveWriter {
         ObjectMapper json = EventCodec.mapper().disable(SerializationFeature.INDENT_OUTPUT);
         StringBuilder lines = new StringBuilder();
         ArrayNode setUp = json.createArrayNode();
+        int setUpEnd = Redaction.setUpEnd(steps);
         for (int i = 0; i < steps.size(); i++) {
             StoredEvent e = steps.get(i).stored();
-            boolean hide = redacting && Redaction.hidden(steps, i, side);
+            boolean hide = redacting && Redaction.hidden(steps, i, setUpEnd, side);
             lines.append(write(json, Archives.line(e, hide))).append('\n');
-            if (!hide && Redaction.inSetUp(steps, i)) {
+            if (!hide && i > 0 && i < setUpEnd) {
                 setUp.addObject().put("type", e.type()).set("payload", Archives.tree(json, e.payload()));
             }
         }

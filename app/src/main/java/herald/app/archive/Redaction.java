@@ -12,8 +12,12 @@ import java.util.List;
 final class Redaction {
     private Redaction() {}
 
-    /** Whether {@code step} (the {@code index}th of the game) is hidden from {@code side} while the game runs. */
-    static boolean hidden(List<Games.Step> steps, int index, String side) {
+    /**
+     * Whether the {@code index}th event of the game is hidden from {@code side} while the game runs.
+     *
+     * @param setUpEnd the index of the first event after the set-up, from {@link #setUpEnd}
+     */
+    static boolean hidden(List<Games.Step> steps, int index, int setUpEnd, String side) {
         Object event = steps.get(index).event();
         if (event instanceof GameEvent.GameCreated) {
             return true; // it holds every seat's key hash
@@ -27,18 +31,17 @@ final class Redaction {
         if (event instanceof RuleEvent r) {
             // The set-up events carry the whole scenario, hidden deployments included; the rules cannot
             // say which parts of it a side may see, so all of it stays out until the end.
-            return inSetUp(steps, index) || !(r.visibleTo().isEmpty() || r.visibleTo().contains(side));
+            return index < setUpEnd || !(r.visibleTo().isEmpty() || r.visibleTo().contains(side));
         }
         return false;
     }
 
-    /** The rule events straight after GameCreated, before anything else happened, set the game up. */
-    static boolean inSetUp(List<Games.Step> steps, int index) {
-        for (int i = 1; i <= index; i++) {
-            if (!(steps.get(i).event() instanceof RuleEvent)) {
-                return false;
-            }
+    /** The rule events straight after GameCreated, before anything else happened, set the game up: up to here. */
+    static int setUpEnd(List<Games.Step> steps) {
+        int i = 1;
+        while (i < steps.size() && steps.get(i).event() instanceof RuleEvent) {
+            i++;
         }
-        return index > 0;
+        return i;
     }
 }
