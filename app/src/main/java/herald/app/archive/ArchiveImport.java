@@ -25,8 +25,8 @@ public final class ArchiveImport {
         String file = archive.file().toString();
         Manifest m = archive.manifest();
         if (archive.redactedCount() > 0 || !m.full()) {
-            throw new UserError(file + " is side " + m.scope() + "'s view of a running game (" + archive.redactedCount()
-                    + " events hidden from it), not a whole game: only a full archive can be imported."
+            throw new UserError(file + " is the copy of side " + m.scope() + ", made while the game was running ("
+                    + archive.redactedCount() + " events hidden from it), not a whole game: only a full archive can be imported."
                     + " `herald verify " + file + "` checks it");
         }
         ArchiveCheck check = ArchiveCheck.of(archive);

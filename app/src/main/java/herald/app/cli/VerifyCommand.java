@@ -52,7 +52,7 @@ public final class VerifyCommand implements Callable<Integer> {
         Archive archive = ArchiveReader.read(file);
         var m = archive.manifest();
         out.println("archive: " + m.game() + " (" + m.rulesetId() + " " + m.rulesetVersion() + ", " + m.scenario() + "), "
-                + archive.lines().size() + " events, " + (m.full() ? "everything" : "side " + m.scope() + "'s view"));
+                + archive.lines().size() + " events, " + (m.full() ? "everything" : "the copy of side " + m.scope()));
         ArchiveCheck check = ArchiveCheck.of(archive);
         if (!check.sound()) {
             out.println("hash chain: BROKEN: " + check.problem());

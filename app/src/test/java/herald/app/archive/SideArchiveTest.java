@@ -78,7 +78,7 @@ class SideArchiveTest {
 
         Cli.Run refused = Cli.herald("import", side.toString(), "--data", dir.resolve("away").toString());
         assertEquals(1, refused.exit());
-        assertTrue(refused.err().startsWith("herald: " + side + " is side sommerlund's view of a running game"), refused.err());
+        assertTrue(refused.err().startsWith("herald: " + side + " is the copy of side sommerlund, made while the game was running"), refused.err());
     }
 
     @Test
