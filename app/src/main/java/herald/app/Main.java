@@ -2,8 +2,10 @@ package herald.app;
 
 import herald.app.cli.AdjudicateCommand;
 import herald.app.cli.DemoCommand;
+import herald.app.cli.ExportCommand;
 import herald.app.cli.GamesCommand;
 import herald.app.cli.GmCommand;
+import herald.app.cli.ImportCommand;
 import herald.app.cli.LogCommand;
 import herald.app.cli.NewGameCommand;
 import herald.app.cli.RenderCommand;
@@ -23,7 +25,7 @@ import picocli.CommandLine.Command;
         description = "Umpires tabletop wargames played by email.",
         subcommands = {NewGameCommand.class, RunCommand.class, RulesetsCommand.class, ScenariosCommand.class,
             GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, VerifyCommand.class,
-            AdjudicateCommand.class, GmCommand.class,
+            AdjudicateCommand.class, ExportCommand.class, ImportCommand.class, GmCommand.class,
             DemoCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

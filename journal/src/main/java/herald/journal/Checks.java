@@ -6,6 +6,7 @@ final class Checks {
     static final int MAX_TYPE = 200;
     static final int MAX_DISPOSITION = 100;
     static final int MAX_MESSAGE_ID = 1000;
+    static final int MAX_RULESET_VERSION = 50;
 
     private Checks() {
     }
@@ -15,6 +16,14 @@ final class Checks {
             throw new IllegalArgumentException(what + " must not be blank");
         }
         return value;
+    }
+
+    /** A ruleset version, or null; one line, since the hash seals it as one. */
+    static String optionalVersion(String value, String what) {
+        if (value != null && (value.isBlank() || value.contains("\n") || value.contains("\r"))) {
+            throw new IllegalArgumentException(what + " must be one non-blank line, not '" + value + "'");
+        }
+        return value == null ? null : requireName(value, what, MAX_RULESET_VERSION);
     }
 
     static String requireName(String value, String what, int maxLength) {

@@ -7,7 +7,8 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * The tamper seal: each event's hash covers the previous hash and every stored field of the event,
+ * The tamper seal: each event's hash covers the previous hash and every stored field of the event
+ * (but its position, which is the receiving journal's to choose when a game is imported),
  * so editing, removing or reordering an event breaks the chain from that event on. (Cutting events
  * off the end leaves a shorter intact chain: that needs a copy of the last hash kept elsewhere.)
  */
@@ -17,16 +18,21 @@ final class HashChain {
     private HashChain() {
     }
 
+    /**
+     * The seal. A row with a ruleset version has a "ruleset=" line before the payload; a row without
+     * one (every row written before V3) keeps the first formula, so its old hash still holds. The two
+     * cannot be confused: a payload is JSON, which never starts with "ruleset=".
+     */
     static String hash(String prevHash, String gameId, long version, String type, int schemaVersion,
-                       long recordedAtMillis, String payload) {
+                       long recordedAtMillis, String rulesetVersion, String payload) {
         String sealed = prevHash + "\n" + gameId + "\n" + version + "\n" + type + "\n" + schemaVersion + "\n"
-                + recordedAtMillis + "\n" + payload;
+                + recordedAtMillis + "\n" + (rulesetVersion == null ? "" : "ruleset=" + rulesetVersion + "\n") + payload;
         return HexFormat.of().formatHex(sha256().digest(sealed.getBytes(StandardCharsets.UTF_8)));
     }
 
     static String hash(StoredEvent e) {
         return hash(e.prevHash(), e.gameId(), e.version(), e.type(), e.schemaVersion(),
-                e.recordedAt().toEpochMilli(), e.payload());
+                e.recordedAt().toEpochMilli(), e.rulesetVersion(), e.payload());
     }
 
     /** Checks one game's events, given in version order. */

@@ -127,6 +127,16 @@ public final class Journal implements AutoCloseable {
         return HashChain.verify(read(gameId));
     }
 
+    /** Recomputes the hash chain of one game's events given in version order, from wherever they came. */
+    public static ChainCheck verifyChain(List<StoredEvent> events) {
+        return HashChain.verify(List.copyOf(events));
+    }
+
+    /** The hash an event's stored fields seal to: what {@link StoredEvent#hash()} must equal. */
+    public static String seal(StoredEvent event) {
+        return HashChain.hash(event);
+    }
+
     /** Whether a message with this Message-ID has been recorded. */
     public boolean seen(String messageId) {
         Objects.requireNonNull(messageId, "messageId");

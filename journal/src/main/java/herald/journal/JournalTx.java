@@ -20,6 +20,16 @@ public interface JournalTx {
      */
     long append(String gameId, long expectedVersion, List<NewEvent> events);
 
+    /**
+     * Writes a whole game exactly as another journal recorded it (versions, instants, schema and
+     * ruleset versions, hashes), for importing an archive. The chain is checked before anything is
+     * written; the receiving journal chooses the positions.
+     *
+     * @throws StaleVersionException when the game already has events here
+     * @throws IllegalArgumentException when the chain is broken or an event is malformed
+     */
+    void restore(String gameId, List<StoredEvent> events);
+
     /** Records a received message; false, and nothing written, when its Message-ID is already recorded. */
     boolean recordInbound(InboundRecord message);
 

@@ -60,7 +60,8 @@ final class OpenTransaction implements JournalTx {
             long millis = clock.millis(); // one instant for the batch: it was one decision
             for (NewEvent e : batch) {
                 version++;
-                String hash = HashChain.hash(prevHash, gameId, version, e.type(), e.schemaVersion(), millis, e.payload());
+                String hash = HashChain.hash(prevHash, gameId, version, e.type(), e.schemaVersion(), millis,
+                        e.rulesetVersion(), e.payload());
                 insertEvent(gameId, version, e, millis, prevHash, hash, expectedVersion);
                 prevHash = hash;
             }
@@ -73,15 +74,55 @@ final class OpenTransaction implements JournalTx {
     private void insertEvent(String gameId, long version, NewEvent e, long millis, String prevHash, String hash,
                              long expectedVersion) throws SQLException {
         try {
-            Sql.update(c, "INSERT INTO events (game_id, version, type, schema_version, payload, recorded_at,"
-                    + " prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    gameId, version, e.type(), e.schemaVersion(), e.payload(), millis, prevHash, hash);
+            insert(new StoredEvent(gameId, version, 0, e.type(), e.schemaVersion(), e.payload(),
+                    java.time.Instant.ofEpochMilli(millis), prevHash, hash, e.rulesetVersion()));
         } catch (SQLException x) {
             if (Sql.isUniqueViolation(x)) {
                 // Another transaction read the same version and committed first.
                 throw new StaleVersionException(gameId, expectedVersion, x);
             }
             throw x;
+        }
+    }
+
+    private void insert(StoredEvent e) throws SQLException {
+        Sql.update(c, "INSERT INTO events (game_id, version, type, schema_version, payload, recorded_at,"
+                + " prev_hash, hash, ruleset_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", e.gameId(), e.version(),
+                e.type(), e.schemaVersion(), e.payload(), e.recordedAt().toEpochMilli(), e.prevHash(), e.hash(),
+                e.rulesetVersion());
+    }
+
+    @Override
+    public void restore(String gameId, List<StoredEvent> events) {
+        checkOpen();
+        Checks.requireName(gameId, "game id", Checks.MAX_GAME_ID);
+        List<StoredEvent> stream = List.copyOf(events);
+        for (StoredEvent e : stream) {
+            if (!gameId.equals(e.gameId())) {
+                throw new IllegalArgumentException("event " + e.version() + " belongs to " + e.gameId() + ", not " + gameId);
+            }
+            Checks.requireName(e.type(), "event type", Checks.MAX_TYPE);
+            Checks.optionalVersion(e.rulesetVersion(), "ruleset version of " + e.type());
+            requireJson(gameId, new NewEvent(e.type(), e.schemaVersion(), e.payload()));
+        }
+        ChainCheck chain = HashChain.verify(stream);
+        if (!chain.intact()) {
+            throw new IllegalArgumentException("refusing to restore " + gameId + ": " + chain.problem());
+        }
+        try {
+            long existing = Sql.query(c, "SELECT MAX(version) AS v FROM events WHERE game_id = ?",
+                    rs -> rs.getLong("v"), gameId).get(0);
+            if (existing != 0) {
+                throw new StaleVersionException(gameId, 0, existing);
+            }
+            for (StoredEvent e : stream) {
+                insert(e);
+            }
+        } catch (SQLException e) {
+            if (Sql.isUniqueViolation(e)) {
+                throw new StaleVersionException(gameId, 0, e);
+            }
+            throw new JournalException("could not restore game " + gameId + ": " + e.getMessage(), e);
         }
     }
 

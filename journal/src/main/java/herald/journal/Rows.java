@@ -11,7 +11,7 @@ import java.util.Map;
 /** The journal's SELECTs and how their rows become records. */
 final class Rows {
     static final String EVENTS = "SELECT game_id, version, position, type, schema_version, payload, recorded_at,"
-            + " prev_hash, hash FROM events ";
+            + " prev_hash, hash, ruleset_version FROM events ";
     static final String INBOUND = "SELECT message_id, sender, subject, received_at, raw, game_id, disposition, note"
             + " FROM inbound ";
     private static final String OUTBOX = "SELECT id, game_id, recipient, subject, body, in_reply_to, queued_at,"
@@ -23,7 +23,8 @@ final class Rows {
     static StoredEvent event(ResultSet rs) throws SQLException {
         return new StoredEvent(rs.getString("game_id"), rs.getLong("version"), rs.getLong("position"),
                 rs.getString("type"), rs.getInt("schema_version"), rs.getString("payload"),
-                Sql.instant(rs, "recorded_at"), rs.getString("prev_hash"), rs.getString("hash"));
+                Sql.instant(rs, "recorded_at"), rs.getString("prev_hash"), rs.getString("hash"),
+                rs.getString("ruleset_version"));
     }
 
     static InboundRecord inbound(ResultSet rs) throws SQLException {

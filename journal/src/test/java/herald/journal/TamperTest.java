@@ -56,7 +56,7 @@ class TamperTest {
         StoredEvent original = readEvent(2);
         String forged = "{\"die\":6,\"needed\":4,\"result\":\"hit\"}";
         String forgedHash = HashChain.hash(original.prevHash(), "LW-ABCD", 2, "DiceRolled", 1,
-                original.recordedAt().toEpochMilli(), forged);
+                original.recordedAt().toEpochMilli(), null, forged);
         sql("UPDATE events SET payload = '" + forged + "', hash = '" + forgedHash + "' WHERE game_id = 'LW-ABCD' AND version = 2");
 
         assertEquals("game LW-ABCD version 3 (UnitRouted) does not link to the hash of version 2:"

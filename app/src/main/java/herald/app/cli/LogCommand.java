@@ -38,6 +38,8 @@ public final class LogCommand implements Callable<Integer> {
                     node.put("turn", turn);
                     node.put("type", s.type());
                     node.put("recordedAt", s.recordedAt().toString());
+                    node.put("schemaVersion", s.schemaVersion());
+                    node.put("rulesetVersion", s.rulesetVersion());
                     node.set("payload", mapper.readTree(s.payload()));
                     node.put("hash", s.hash());
                     System.out.println(mapper.writeValueAsString(node));

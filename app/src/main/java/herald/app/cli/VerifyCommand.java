@@ -1,90 +1,91 @@
 package herald.app.cli;
 
-import herald.app.game.EventCodec;
-import herald.app.game.GameEvent;
-import herald.app.game.GameRecord;
-import herald.app.game.Games;
-import herald.engine.Dice;
-import herald.engine.RuleEvent;
-import herald.engine.ScriptedDice;
-import herald.engine.SeededDice;
-import herald.journal.ChainCheck;
+import herald.app.archive.Archive;
+import herald.app.archive.ArchiveCheck;
+import herald.app.archive.ArchiveImport;
+import herald.app.archive.ArchiveReader;
+import herald.app.archive.Verifier;
+import herald.app.game.UserError;
 import herald.journal.Journal;
-import herald.journal.NewEvent;
-import java.util.HexFormat;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 @Command(name = "verify", mixinStandardHelpOptions = true,
-        description = "Checks a game's hash chain, its dice commitment, and re-adjudicates every turn from its "
-                + "journal to show the same orders and dice give the same outcome.")
+        description = "Checks a game's hash chain and dice commitment and re-adjudicates every turn from its journal "
+                + "(or from an archive FILE, without importing it), with a verdict per turn. Exit 3 on any difference.")
 public final class VerifyCommand implements Callable<Integer> {
     @Mixin
     Common common;
 
-    @Parameters(paramLabel = "GAME")
-    String gameId;
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(paramLabel = "GAME|FILE", description = "A game id, or an archive file (a file that exists, or a path with a folder or ending in .zip).")
+    String target;
 
     @Override
     public Integer call() {
-        String id = gameId.toUpperCase();
-        try (Journal journal = common.openExistingJournal()) {
-            ChainCheck chain = journal.verify(id);
-            System.out.println(chain.intact() ? "hash chain: intact over " + chain.checkedEvents() + " events"
-                    : "hash chain: BROKEN: " + chain.problem());
-            List<Games.Step> steps = new Games(journal).history(id);
-            GameRecord last = steps.get(steps.size() - 1).after();
-            byte[] seed = last.scripted() ? null
-                    : last.seedHex() != null ? HexFormat.of().parseHex(last.seedHex()) : journal.secret(id);
-            boolean ok = chain.intact();
-            if (seed != null) {
-                boolean committed = herald.app.game.Keys.sha256Hex(seed).equals(last.created().diceCommitment());
-                System.out.println("dice seed: " + (committed ? "matches the commitment in GameCreated"
-                        : "DOES NOT match the commitment") + (last.seedHex() != null ? " (revealed)" : " (still secret)"));
-                ok &= committed;
+        PrintWriter out = spec.commandLine().getOut();
+        boolean ok;
+        if (Files.isRegularFile(Path.of(target)) || target.toLowerCase().endsWith(".zip")
+                || target.contains("/") || target.contains(java.io.File.separator)) {
+            ok = verifyFile(Path.of(target), out);
+        } else {
+            try (Journal journal = common.openExistingJournal()) {
+                ok = new Verifier(out).verify(journal, target.toUpperCase());
             }
-            EventCodec codec = new EventCodec(last.ruleset());
-            for (int i = 0; i < steps.size(); i++) {
-                if (steps.get(i).event() instanceof GameEvent.WindowResolved w) {
-                    ok &= replay(codec, steps, i, w, seed);
-                }
+        }
+        out.println(ok ? "verified" : "NOT verified");
+        return ok ? 0 : 3;
+    }
+
+    private static boolean verifyFile(Path file, PrintWriter out) {
+        Archive archive = ArchiveReader.read(file);
+        var m = archive.manifest();
+        out.println("archive: " + m.game() + " (" + m.rulesetId() + " " + m.rulesetVersion() + ", " + m.scenario() + "), "
+                + archive.lines().size() + " events, " + (m.full() ? "everything" : "the copy of side " + m.scope()));
+        ArchiveCheck check = ArchiveCheck.of(archive);
+        if (!check.sound()) {
+            out.println("hash chain: BROKEN: " + check.problem());
+            return false;
+        }
+        if (archive.redactedCount() > 0) {
+            out.println("hash chain: links intact over " + check.checked() + " events; " + archive.redactedCount()
+                    + " are hidden from " + m.scope() + ", so only their links were checked");
+            out.println("turns not re-adjudicated: a side's archive of a running game lacks the other side's orders");
+            return true;
+        }
+        Path temp = null;
+        try {
+            temp = Files.createTempDirectory("herald-verify");
+            try (Journal journal = Journal.openH2(temp)) {
+                ArchiveImport.into(journal, archive, false);
+                return new Verifier(out).verify(journal, m.game());
             }
-            System.out.println(ok ? "verified" : "NOT verified");
-            return ok ? 0 : 3;
+        } catch (IOException e) {
+            throw new UserError("cannot make a temporary folder to verify " + file + " in: " + e.getMessage(), e);
+        } finally {
+            delete(temp);
         }
     }
 
-    private static boolean replay(EventCodec codec, List<Games.Step> steps, int at, GameEvent.WindowResolved w,
-            byte[] seed) {
-        int first = at;
-        while (first > 0 && steps.get(first - 1).event() instanceof RuleEvent) {
-            first--;
+    private static void delete(Path dir) {
+        if (dir == null) {
+            return;
         }
-        GameRecord before = steps.get(first - 1).after();
-        Map<String, List<String>> orders = new LinkedHashMap<>();
-        w.orders().keySet().forEach(side -> orders.put(side,
-                before.pending().containsKey(side) ? before.pending().get(side).orders() : List.of()));
-        Dice dice = seed == null ? new ScriptedDice(before.created().scriptedDice(), before.diceUsed())
-                : new SeededDice(seed, herald.app.game.DiceStream.key(before, w.window()));
-        List<RuleEvent> again = before.ruleset().resolve(before.rules(), orders, dice);
-        List<NewEvent> expected = again.stream().map(codec::encode).toList();
-        for (int k = 0; k < Math.max(expected.size(), at - first); k++) {
-            var stored = first + k < at ? steps.get(first + k).stored() : null;
-            NewEvent e = k < expected.size() ? expected.get(k) : null;
-            if (stored == null || e == null || !stored.type().equals(e.type()) || !stored.payload().equals(e.payload())) {
-                System.out.println("turn " + w.turn() + ": DIFFERS at event " + (k + 1) + ": journal has "
-                        + (stored == null ? "nothing" : stored.type() + " " + stored.payload()) + ", re-adjudication gives "
-                        + (e == null ? "nothing" : e.type() + " " + e.payload()));
-                return false;
-            }
+        try (Stream<Path> all = Files.walk(dir)) {
+            all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // only a temporary folder left behind; the verdict stands
         }
-        System.out.println("turn " + w.turn() + " (" + w.window() + "): " + expected.size()
-                + " events re-adjudicated identically, " + dice.used() + " dice");
-        return true;
     }
 }

@@ -2,8 +2,10 @@ package herald.app.game;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import herald.engine.RuleEvent;
 import herald.engine.Ruleset;
@@ -15,10 +17,11 @@ import java.util.Map;
 
 /**
  * Names and writes events for the journal, and reads them back. A type name is the record's simple
- * name; the game's own events and its ruleset's events share one namespace, checked at start.
+ * name; the game's own events and its ruleset's events share one namespace, checked at start. Each
+ * type has its own schema version ({@link Upcasts}): an older payload is upcast on read. Every event
+ * written records the version of the ruleset in use.
  */
 public final class EventCodec {
-    public static final int SCHEMA_VERSION = 1;
 
     private final ObjectMapper mapper = mapper();
     private final Ruleset ruleset;
@@ -51,7 +54,8 @@ public final class EventCodec {
             throw new IllegalArgumentException("not a registered event type: " + event.getClass());
         }
         try {
-            return new NewEvent(event.getClass().getSimpleName(), SCHEMA_VERSION, mapper.writeValueAsString(event));
+            String type = event.getClass().getSimpleName();
+            return new NewEvent(type, Upcasts.current(type), mapper.writeValueAsString(event), ruleset.version());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write " + event.getClass().getSimpleName(), e);
         }
@@ -64,11 +68,21 @@ public final class EventCodec {
             throw new IllegalStateException("event " + stored.version() + " of " + stored.gameId()
                     + " has type " + stored.type() + ", which this Herald does not know");
         }
-        if (stored.schemaVersion() != SCHEMA_VERSION) {
-            throw new IllegalStateException("event " + stored.version() + " of " + stored.gameId()
-                    + " is schema version " + stored.schemaVersion() + "; this Herald reads version " + SCHEMA_VERSION);
+        int current = Upcasts.current(stored.type());
+        if (stored.schemaVersion() > current) {
+            throw new IllegalStateException("event " + stored.version() + " of " + stored.gameId() + " (" + stored.type()
+                    + ") is schema version " + stored.schemaVersion() + ", written by a newer Herald; this one reads up to "
+                    + current);
         }
         try {
+            if (stored.schemaVersion() < current) {
+                JsonNode tree = mapper.readTree(stored.payload());
+                if (!(tree instanceof ObjectNode old)) {
+                    throw new IllegalStateException("event " + stored.version() + " of " + stored.gameId() + " ("
+                            + stored.type() + ") is not a JSON object");
+                }
+                return mapper.treeToValue(Upcasts.upcast(Upcasts.STEPS, stored.type(), stored.schemaVersion(), old), type);
+            }
             return mapper.readValue(stored.payload(), type);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("event " + stored.version() + " of " + stored.gameId() + " ("

@@ -70,10 +70,11 @@ public sealed interface GameEvent {
 
     /**
      * Closes a window after its rule events. {@code orders} names, per side, the Message-ID whose
-     * orders were used, or "default" when the deadline passed without any.
+     * orders were used, or "default" when the deadline passed without any. {@code diceStream} (schema
+     * version 2; see {@link Upcasts}) names the dice stream the window drew from.
      */
-    record WindowResolved(String window, int turn, Map<String, String> orders, int diceUsed, Instant at)
-            implements GameEvent {
+    record WindowResolved(String window, int turn, Map<String, String> orders, int diceUsed, Instant at,
+            String diceStream) implements GameEvent {
         public WindowResolved {
             orders = Map.copyOf(orders);
         }

@@ -1,5 +1,6 @@
 package herald.app.loop;
 
+import herald.app.game.DiceStreams;
 import herald.app.game.EventCodec;
 import herald.app.game.GameEvent.GameCreated;
 import herald.app.game.GameEvent.OrdersAccepted;
@@ -19,7 +20,6 @@ import herald.engine.RuleEvent;
 import herald.engine.Ruleset;
 import herald.engine.ScenarioException;
 import herald.engine.ScriptedDice;
-import herald.engine.SeededDice;
 import herald.engine.Side;
 import herald.journal.InboundRecord;
 import herald.journal.Journal;
@@ -361,11 +361,11 @@ public final class Umpire {
             orders.put(side, a == null ? List.of() : a.orders());
             used.put(side, a == null ? "default" : a.messageId());
         }
-        Dice dice = game.scripted() ? new ScriptedDice(game.created().scriptedDice(), game.diceUsed())
-                : new SeededDice(journal.secret(game.id()), herald.app.game.DiceStream.key(game, window.id()));
+        String stream = DiceStreams.of(game, window);
+        Dice dice = DiceStreams.dice(game, stream, game.scripted() ? null : journal.secret(game.id()));
         List<RuleEvent> outcome = ruleset.resolve(game.rules(), orders, dice);
         List<Object> events = new ArrayList<>(outcome);
-        events.add(new WindowResolved(window.id(), window.turn(), used, dice.used(), clock.instant()));
+        events.add(new WindowResolved(window.id(), window.turn(), used, dice.used(), clock.instant(), stream));
         GameRecord after = game;
         for (Object e : events) {
             after = Games.fold(after, e);

@@ -46,7 +46,7 @@ class ScheduleEventsTest {
                 + "\"options\":{},\"seats\":[],\"diceCommitment\":\"abc\",\"scriptedDice\":null,\"deadlineHours\":48,"
                 + "\"createdAt\":\"2026-03-01T10:00:00Z\"}";
         GameCreated created = (GameCreated) codec.decode(new StoredEvent("LW-OLD01", 1, 1, "GameCreated",
-                EventCodec.SCHEMA_VERSION, old, Instant.EPOCH, "", ""));
+                herald.app.game.Upcasts.current("GameCreated"), old, Instant.EPOCH, "", ""));
         assertNull(created.schedule());
         GameRecord game = Games.fold(GameRecord.empty(codec.ruleset()), created);
         assertEquals(Schedule.afterResults(48, 0, Schedule.Lateness.DEFAULT, null), game.schedule().orElseThrow());
