@@ -42,6 +42,9 @@ public record Config(Path source, Map<String, String> values) {
         d.put("journal.user", "");
         d.put("journal.password", "");
         d.put("time-zone", "UTC");
+        d.put("deadline.grace-hours", "0");
+        d.put("deadline.late", "default");
+        d.put("deadline.remind-hours", "");
         return Map.copyOf(d);
     }
 
@@ -75,6 +78,14 @@ public record Config(Path source, Map<String, String> values) {
         bool("imap.tls");
         oneOf("smtp.security", "none", "starttls", "tls");
         oneOf("mail.mode", "imap", "folder");
+        oneOf("deadline.late", "default", "wait");
+        if (integer("deadline.grace-hours") < 0) {
+            throw new UserError(where() + "deadline.grace-hours must be 0 or more, not " + get("deadline.grace-hours"));
+        }
+        if (!get("deadline.remind-hours").isEmpty() && integer("deadline.remind-hours") < 1) {
+            throw new UserError(where() + "deadline.remind-hours must be at least 1 (or empty for none), not "
+                    + get("deadline.remind-hours"));
+        }
         try {
             java.time.ZoneId.of(get("time-zone"));
         } catch (java.time.DateTimeException e) {
