@@ -51,6 +51,9 @@ public record Config(Path source, Map<String, String> values) {
         d.put("limits.order-chars", "" + MailLimits.DEFAULT.orderChars());
         d.put("limits.mails-per-hour", "" + MailLimits.DEFAULT.mailsPerHour());
         d.put("limits.replies-per-hour", "" + MailLimits.DEFAULT.repliesPerHour());
+        d.put("deadline.grace-hours", "0");
+        d.put("deadline.late", "default");
+        d.put("deadline.remind-hours", "");
         return Map.copyOf(d);
     }
 
@@ -86,6 +89,14 @@ public record Config(Path source, Map<String, String> values) {
         bool("imap.tls");
         oneOf("smtp.security", "none", "starttls", "tls");
         oneOf("mail.mode", "imap", "folder");
+        oneOf("deadline.late", "default", "wait");
+        if (integer("deadline.grace-hours") < 0) {
+            throw new UserError(where() + "deadline.grace-hours must be 0 or more, not " + get("deadline.grace-hours"));
+        }
+        if (!get("deadline.remind-hours").isEmpty() && integer("deadline.remind-hours") < 1) {
+            throw new UserError(where() + "deadline.remind-hours must be at least 1 (or empty for none), not "
+                    + get("deadline.remind-hours"));
+        }
         try {
             java.time.ZoneId.of(get("time-zone"));
         } catch (java.time.DateTimeException e) {

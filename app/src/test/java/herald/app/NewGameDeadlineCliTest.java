@@ -77,6 +77,9 @@ class NewGameDeadlineCliTest {
                 + " separated by commas", badDay.err().strip());
         Run badLate = newGame(config(""), "--deadline-hours", "48", "--late", "sometimes");
         assertTrue(badLate.err().contains("--late must be wait"), badLate.err());
+        Run badLateKey = newGame(config("deadline.late=never\n"), "--deadline-hours", "48");
+        assertTrue(badLateKey.err().contains("club.properties") && badLateKey.err().contains("deadline.late"),
+                badLateKey.err());
         Run badZone = newGame(config("time-zone=Europe/Londres\n"), "--deadline-hours", "48");
         assertEquals(1, badZone.exit());
         assertTrue(badZone.err().contains("club.properties") && badZone.err().contains("time-zone"), badZone.err());

@@ -49,7 +49,7 @@ public final class NewGameCommand implements Callable<Integer> {
             description = "The zone of --deadline's time, e.g. Europe/London (default: time-zone in the config, else UTC).")
     String timeZone;
 
-    @Option(names = "--grace-hours", paramLabel = "N", description = "Late orders are still taken for N hours after the deadline (default 0).")
+    @Option(names = "--grace-hours", paramLabel = "N", description = "Late orders are still taken for N hours after the deadline (default: deadline.grace-hours in the config, else 0).")
     Integer graceHours;
 
     @Option(names = "--late", paramLabel = "wait|default",
@@ -74,8 +74,8 @@ public final class NewGameCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Config config = common.config();
-        Schedule schedule = ScheduleOptions.read(deadlineHours, deadline, timeZone, config.get("time-zone"), graceHours,
-                late, remindHours);
+        Schedule schedule = ScheduleOptions.read(deadlineHours, deadline, timeZone, graceHours, late, remindHours,
+                ScheduleOptions.Defaults.of(config));
         List<Integer> script = diceScript == null ? null : readScript(diceScript);
         try (Journal journal = common.openJournal()) {
             Umpire umpire = Wiring.umpire(journal, config);

@@ -1,5 +1,6 @@
 package herald.app.cli;
 
+import herald.app.Config;
 import herald.app.game.Schedule;
 import herald.app.game.UserError;
 import java.time.DateTimeException;
@@ -18,9 +19,20 @@ import java.util.Locale;
 final class ScheduleOptions {
     private ScheduleOptions() {}
 
+    /** The club's defaults from the config file, used where an option is not given. */
+    record Defaults(String zone, int graceHours, String late, Integer remindHours) {
+        static final Defaults NONE = new Defaults("UTC", 0, "default", null);
+
+        static Defaults of(Config config) {
+            String remind = config.get("deadline.remind-hours");
+            return new Defaults(config.get("time-zone"), config.integer("deadline.grace-hours"), config.get("deadline.late"),
+                    remind.isEmpty() ? null : config.integer("deadline.remind-hours"));
+        }
+    }
+
     /** Null when no deadline option was given: the game then has no deadline at all. */
-    static Schedule read(Integer deadlineHours, String deadline, String timeZone, String defaultZone, Integer graceHours,
-            String late, Integer remindHours) {
+    static Schedule read(Integer deadlineHours, String deadline, String timeZone, Integer graceHours, String late,
+            Integer remindHours, Defaults defaults) {
         if (deadlineHours != null && deadline != null) {
             throw new UserError("give --deadline-hours or --deadline, not both");
         }
@@ -36,7 +48,9 @@ final class ScheduleOptions {
         if (deadlineHours != null && timeZone != null) {
             throw new UserError("--time-zone goes with --deadline (fixed days); --deadline-hours counts from the results");
         }
-        int grace = graceHours == null ? 0 : graceHours;
+        int grace = graceHours == null ? defaults.graceHours() : graceHours;
+        late = late == null ? defaults.late() : late;
+        remindHours = remindHours == null ? defaults.remindHours() : remindHours;
         if (grace < 0) {
             throw new UserError("--grace-hours must be 0 or more, not " + grace);
         }
@@ -50,7 +64,7 @@ final class ScheduleOptions {
             }
             return Schedule.afterResults(deadlineHours, grace, lateness, remindHours);
         }
-        ZoneId zone = zone(timeZone == null ? defaultZone : timeZone, timeZone == null ? "time-zone in the config" : "--time-zone");
+        ZoneId zone = zone(timeZone == null ? defaults.zone() : timeZone, timeZone == null ? "time-zone in the config" : "--time-zone");
         String[] parts = deadline.strip().split("\\s+");
         if (parts.length != 2) {
             throw new UserError("--deadline '" + deadline + "' must be days and a time, e.g. \"MON,THU 20:00\"");
@@ -59,7 +73,7 @@ final class ScheduleOptions {
     }
 
     private static Schedule.Lateness lateness(String late) {
-        if (late == null || late.equalsIgnoreCase("default")) {
+        if (late.equalsIgnoreCase("default")) {
             return Schedule.Lateness.DEFAULT;
         }
         if (late.equalsIgnoreCase("wait")) {

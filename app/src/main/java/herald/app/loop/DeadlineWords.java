@@ -37,23 +37,25 @@ final class DeadlineWords {
         return game.deadline().map(d -> when(game, d)).orElse("");
     }
 
-    /** What happens to a side whose orders are late, in one or two sentences; "" without a deadline. */
+    /** What happens to a side whose orders are late, in one or two sentences wrapped for mail; "" without a deadline. */
     static String policy(GameRecord game) {
         if (game.paused()) {
-            return "The game master has paused the game: no deadline runs until it is resumed.";
+            return "The game master has paused the game: no deadline runs until it is\nresumed.";
         }
         Schedule s = game.schedule().orElse(null);
         if (s == null || game.deadline().isEmpty()) {
             return "";
         }
         if (s.lateness() == Schedule.Lateness.WAIT) {
-            return "This game waits for late players: the turn is resolved as soon as every side's orders are in,"
-                    + " or when the game master decides (a side without orders then holds).";
+            return "This game waits for late players: the turn is resolved as soon as\n"
+                    + "every side's orders are in, or when the game master decides (a side\n"
+                    + "without orders then holds).";
         }
         if (s.graceHours() == 0) {
-            return "At the deadline the turn is resolved: a side without orders holds (every piece stays put).";
+            return "At the deadline the turn is resolved: a side without orders holds\n"
+                + "(every piece stays put).";
         }
         return "Late orders are still taken until " + when(game, game.graceEnd().orElseThrow())
-                + "; then the turn is resolved and a side without orders holds (every piece stays put).";
+                + ";\nthen the turn is resolved and a side without orders holds (every\npiece stays put).";
     }
 }

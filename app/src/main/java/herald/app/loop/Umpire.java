@@ -386,9 +386,9 @@ public final class Umpire {
         return game.id() + ": " + window.id() + " resolved" + resolved.outcome().map(o -> "; " + Dispatch.outcomeLine(resolved)).orElse("");
     }
 
-    // ---- deadlines (issue 5): reminders to late players, one journal transaction per reminder ----
+    // ---- deadlines (issue 5): reminders to late players, journalled with their mails, one transaction per game ----
 
-    /** Sends every reminder that has fallen due; one line per game reminded, for the log. */
+    /** Queues every reminder that has fallen due; one line per reminder, for the log. */
     public List<String> remindDue() {
         return new Reminders(journal, games, clock).due();
     }

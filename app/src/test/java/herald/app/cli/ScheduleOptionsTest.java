@@ -16,28 +16,34 @@ import org.junit.jupiter.api.Test;
 class ScheduleOptionsTest {
 
     private static String error(Integer hours, String deadline, String zone, Integer grace, String late, Integer remind) {
-        return assertThrows(UserError.class, () -> ScheduleOptions.read(hours, deadline, zone, "UTC", grace, late, remind))
+        return assertThrows(UserError.class, () -> ScheduleOptions.read(hours, deadline, zone, grace, late, remind,
+                ScheduleOptions.Defaults.NONE))
                 .getMessage();
     }
 
     @Test
     void fixed_days_a_time_and_a_zone_make_a_fixed_schedule() {
-        Schedule s = ScheduleOptions.read(null, "thu,Mon 20:00", "Europe/London", "UTC", 24, "wait", 12);
+        Schedule s = ScheduleOptions.read(null, "thu,Mon 20:00", "Europe/London", 24, "wait", 12,
+                ScheduleOptions.Defaults.NONE);
         assertEquals(Schedule.fixed(List.of(DayOfWeek.MONDAY, DayOfWeek.THURSDAY), LocalTime.of(20, 0),
                 ZoneId.of("Europe/London"), 24, Schedule.Lateness.WAIT, 12), s);
     }
 
     @Test
-    void the_config_zone_is_used_when_no_time_zone_is_given() {
-        assertEquals(ZoneId.of("Europe/Paris"),
-                ScheduleOptions.read(null, "SUN 9:30", null, "Europe/Paris", null, null, null).zone());
+    void the_config_defaults_fill_in_what_the_options_leave_out() {
+        ScheduleOptions.Defaults club = new ScheduleOptions.Defaults("Europe/Paris", 12, "wait", 6);
+        assertEquals(Schedule.fixed(List.of(DayOfWeek.SUNDAY), LocalTime.of(9, 30), ZoneId.of("Europe/Paris"), 12,
+                Schedule.Lateness.WAIT, 6), ScheduleOptions.read(null, "SUN 9:30", null, null, null, null, club));
+        assertEquals(Schedule.afterResults(48, 0, Schedule.Lateness.DEFAULT, 6),
+                ScheduleOptions.read(48, null, null, 0, "default", null, club));
+        assertNull(ScheduleOptions.read(null, null, null, null, null, null, club), "defaults alone make no deadline");
     }
 
     @Test
     void hours_alone_keep_the_old_meaning_no_grace_and_missing_sides_hold() {
         assertEquals(Schedule.afterResults(48, 0, Schedule.Lateness.DEFAULT, null),
-                ScheduleOptions.read(48, null, null, "UTC", null, null, null));
-        assertNull(ScheduleOptions.read(null, null, null, "UTC", null, null, null));
+                ScheduleOptions.read(48, null, null, null, null, null, ScheduleOptions.Defaults.NONE));
+        assertNull(ScheduleOptions.read(null, null, null, null, null, null, ScheduleOptions.Defaults.NONE));
     }
 
     @Test
