@@ -158,7 +158,7 @@ public final class Umpire {
             return new Ingested(mail.messageId(), null, "unreadable", "no readable From address");
         }
         MailHeaders headers = MailHeaders.of(mail.raw());
-        if (headers.automatic(mail.from(), dispatch.heraldAddress())) {
+        if (headers.automatic(mail.from(), dispatch.address())) {
             commit(mail, null, "automatic", "an automatic mail (bounce, auto-reply or Herald's own): not answered",
                     List.of(), null);
             return new Ingested(mail.messageId(), null, "automatic", "not answered");
