@@ -98,13 +98,16 @@ public final class Games {
 
     public static GameRecord fold(GameRecord game, Object event) {
         // A resolution is a run of rule events closed by WindowResolved; the game before the run is
-        // remembered so that VOID TURN can return to it without the journal being edited.
+        // remembered so that VOID TURN can return to it without the journal being edited. Set-up's
+        // rule events come while no window is open yet, so they never count as the start of one, even
+        // when the first resolution follows them with no other event between.
         if (event instanceof GameEvent g) {
             GameRecord after = g.applyTo(game);
             return after.created() == null ? after : after.withTable(after.table().withoutResolutionStart());
         }
         if (event instanceof RuleEvent r) {
-            boolean first = game.created() != null && game.table().resolutionStart() == null;
+            boolean first = game.created() != null && game.table().resolutionStart() == null
+                    && game.window().isPresent();
             return (first ? game.withTable(game.table().withResolutionStart(game)) : game).withRules(r);
         }
         throw new IllegalStateException("not an event: " + event);

@@ -29,11 +29,8 @@ public final class Dispatch {
         this.heraldAddress = heraldAddress;
     }
 
+    /** Herald's own address: where players send orders and commands. */
     public String address() {
-        return heraldAddress;
-    }
-
-    String heraldAddress() {
         return heraldAddress;
     }
 

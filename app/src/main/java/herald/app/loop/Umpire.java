@@ -71,8 +71,8 @@ public final class Umpire {
         this.clock = clock;
         this.seeds = seeds;
         this.commands = new herald.app.command.Commands(journal, dispatch, clock);
-        this.guard = new MailGuard(journal, limits, dispatch.heraldAddress());
-        this.tokens = new ReplyTokens(journal, dispatch.heraldAddress());
+        this.guard = new MailGuard(journal, limits, dispatch.address());
+        this.tokens = new ReplyTokens(journal, dispatch.address());
     }
 
     public Games games() {
