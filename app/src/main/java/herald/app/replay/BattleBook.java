@@ -38,12 +38,14 @@ public final class BattleBook {
         GameRecord before = start;
         List<RuleEvent> events = new ArrayList<>();
         GameRecord last = start;
+        int turns = 0;
         for (; i < steps.size(); i++) {
             Games.Step step = steps.get(i);
             last = step.after();
             if (step.event() instanceof RuleEvent r) {
                 events.add(r);
             } else if (step.event() instanceof GameEvent.WindowResolved w) {
+                turns = w.turn();
                 String title = title(before, w);
                 PlayerView view = Replays.view(before, events, step.after(), side, w.turn());
                 chapters.add(new BookRenderer.Chapter(title, view,
@@ -54,7 +56,7 @@ public final class BattleBook {
         }
         BookRenderer.Chapter end = new BookRenderer.Chapter("Final record sheets", last.ruleset().view(last.rules(), side),
                 Replays.masthead(last, side, Dispatch.status(last)));
-        return renderer.render(Cover.of(last, side, chapters.size() - 1), chapters, end);
+        return renderer.render(Cover.of(last, side, chapters.size() - 1, turns), chapters, end);
     }
 
     /** "Turn 3", or "Turn 3: Raiders" where each side has a player turn of its own. */

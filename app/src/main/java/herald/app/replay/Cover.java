@@ -19,15 +19,16 @@ final class Cover {
 
     private Cover() {}
 
-    static BookRenderer.Cover of(GameRecord game, String side, int windows) {
+    /** @param windows how many windows were resolved, in {@code turns} turns (more where sides take turns) */
+    static BookRenderer.Cover of(GameRecord game, String side, int windows, int turns) {
         GameEvent.GameCreated created = game.created();
         String scenario = game.ruleset().view(game.rules(), null).scenarioTitle();
         List<String> battle = new ArrayList<>();
         battle.add(scenario + ", played under " + game.ruleset().title() + " (rules version " + created.rulesetVersion()
                 + "), scenario \"" + created.scenario() + "\".");
-        battle.add("Game " + game.id() + ", begun " + DAY.format(created.createdAt()) + "; " + windows
-                + (windows == 1 ? " turn" : " turns") + " resolved" + (created.rulesetId().equals("skirmish")
-                ? " (each side's player turn counted apart)." : "."));
+        String played = windows == turns ? turns + (turns == 1 ? " turn" : " turns")
+                : windows + " player turns, in " + turns + (turns == 1 ? " turn" : " turns");
+        battle.add("Game " + game.id() + ", begun " + DAY.format(created.createdAt()) + "; " + played + " resolved.");
         if (!created.options().isEmpty()) {
             battle.add("House rules: " + created.options() + ".");
         }
