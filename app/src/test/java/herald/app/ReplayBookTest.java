@@ -122,6 +122,30 @@ class ReplayBookTest {
     }
 
     @Test
+    void a_side_is_never_shown_the_path_of_a_piece_hidden_from_it() {
+        int hiddenSteps = 0;
+        for (int turn = 2; turn <= AFTER.size(); turn++) {
+            GameRecord before = AFTER.get(turn - 1);
+            for (var seat : before.created().seats()) {
+                List<Trace> seen = before.ruleset().traces(before.rules(), EVENTS.get(turn), seat.side());
+                for (RuleEvent e : EVENTS.get(turn)) {
+                    if (e instanceof PieceMoved m && !m.visibleTo().isEmpty() && !m.visibleTo().contains(seat.side())) {
+                        hiddenSteps++;
+                        // The step itself must not be drawn (where it ended may be seen: a piece revealed there).
+                        List<Trace.Cell> step = List.of(new Trace.Cell(m.from().x(), m.from().y()),
+                                new Trace.Cell(m.to().x(), m.to().y()));
+                        assertTrue(seen.stream().noneMatch(t -> t.label().equals(m.piece())
+                                && java.util.Collections.indexOfSubList(t.cells(), step) >= 0),
+                                seat.side() + " must not see " + m.piece() + " step " + m.from() + "-" + m.to()
+                                        + " in turn " + turn);
+                    }
+                }
+            }
+        }
+        assertTrue(hiddenSteps > 0, "the battle had hidden moves to hide");
+    }
+
+    @Test
     void the_battle_book_has_a_cover_every_turn_with_its_report_and_an_outline_entry_each() throws IOException {
         Path pdf = dir.resolve("book.pdf");
         Run r = herald("book", id, "--out", pdf.toString());
