@@ -1,6 +1,7 @@
 package herald.app;
 
 import herald.app.cli.AdjudicateCommand;
+import herald.app.cli.BookCommand;
 import herald.app.cli.DemoCommand;
 import herald.app.cli.ExportCommand;
 import herald.app.cli.GamesCommand;
@@ -9,6 +10,7 @@ import herald.app.cli.ImportCommand;
 import herald.app.cli.LogCommand;
 import herald.app.cli.NewGameCommand;
 import herald.app.cli.RenderCommand;
+import herald.app.cli.ReplayCommand;
 import herald.app.cli.RulesetsCommand;
 import herald.app.cli.RunCommand;
 import herald.app.cli.ScenariosCommand;
@@ -24,8 +26,9 @@ import picocli.CommandLine.Command;
 @Command(name = "herald", mixinStandardHelpOptions = true, version = "herald 0.1.0",
         description = "Umpires tabletop wargames played by email.",
         subcommands = {NewGameCommand.class, RunCommand.class, RulesetsCommand.class, ScenariosCommand.class,
-            GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, VerifyCommand.class,
-            AdjudicateCommand.class, ExportCommand.class, ImportCommand.class, GmCommand.class,
+            GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, ReplayCommand.class,
+            BookCommand.class, VerifyCommand.class, AdjudicateCommand.class, ExportCommand.class, ImportCommand.class,
+            GmCommand.class,
             DemoCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

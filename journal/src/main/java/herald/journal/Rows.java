@@ -14,6 +14,8 @@ final class Rows {
             + " prev_hash, hash, ruleset_version FROM events ";
     static final String INBOUND = "SELECT message_id, sender, subject, received_at, raw, game_id, disposition, note"
             + " FROM inbound ";
+    static final String SNAPSHOTS = "SELECT game_id, version, turn, ruleset_version, format, state, taken_at"
+            + " FROM snapshots ";
     private static final String OUTBOX = "SELECT id, game_id, recipient, subject, body, in_reply_to, queued_at,"
             + " attempts, sent_at, last_error, next_attempt_at, sending_at, interrupted, failed_at, reply_to FROM outbox ";
 
@@ -25,6 +27,12 @@ final class Rows {
                 rs.getString("type"), rs.getInt("schema_version"), rs.getString("payload"),
                 Sql.instant(rs, "recorded_at"), rs.getString("prev_hash"), rs.getString("hash"),
                 rs.getString("ruleset_version"));
+    }
+
+    static Snapshot snapshot(ResultSet rs) throws SQLException {
+        return new Snapshot(rs.getString("game_id"), rs.getLong("version"), rs.getInt("turn"),
+                rs.getString("ruleset_version"), rs.getString("format"), rs.getString("state"),
+                Sql.instant(rs, "taken_at"));
     }
 
     static InboundRecord inbound(ResultSet rs) throws SQLException {

@@ -28,6 +28,15 @@ final class Redaction {
         if (event instanceof GameEvent.SubmissionRejected r) {
             return !side.equals(r.side());
         }
+        if (event instanceof GameEvent.KeyChanged || event instanceof GameEvent.SideReplaced) {
+            return true; // a seat's new key hash, like GameCreated's
+        }
+        if (event instanceof GameEvent.PressSent p) {
+            return !side.equals(p.from()) && !p.to().contains(side);
+        }
+        if (event instanceof GameEvent.CommandAnswered c) {
+            return !side.equals(c.by()); // what another player asked Herald is theirs
+        }
         if (event instanceof RuleEvent r) {
             // The set-up events carry the whole scenario, hidden deployments included; the rules cannot
             // say which parts of it a side may see, so all of it stays out until the end.

@@ -60,6 +60,8 @@ public sealed interface GameEvent {
             List<String> errors, String body) implements GameEvent {
         public SubmissionRejected {
             errors = List.copyOf(errors);
+            // The journal and its archives keep what was refused, never a key to send orders with.
+            body = Keys.withoutKeyLines(body);
         }
 
         @Override

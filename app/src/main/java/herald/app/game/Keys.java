@@ -120,6 +120,14 @@ public final class Keys {
                 gm.keyHash().getBytes(StandardCharsets.US_ASCII));
     }
 
+    private static final java.util.regex.Pattern KEY_LINE = java.util.regex.Pattern.compile(
+            "(?im)^(\\s*KEY\\s*:?\\s+)\\S.*$");
+
+    /** {@code text} with the value of every KEY line replaced, so that it can be journalled; null stays null. */
+    public static String withoutKeyLines(String text) {
+        return text == null ? null : KEY_LINE.matcher(text).replaceAll("$1(key not kept)");
+    }
+
     private static String chunk(int n) {
         StringBuilder b = new StringBuilder(n);
         for (int i = 0; i < n; i++) {

@@ -99,4 +99,13 @@ final class Battles {
                     body.getBytes(StandardCharsets.UTF_8), null, 0));
         }
     }
+
+    /** {@code side} mails Herald {@code text} (a command, say) with its order key. */
+    Umpire.Ingested mail(String id, String side, String text) {
+        GameRecord game = umpire.games().load(id);
+        String body = "KEY " + keys.get(id).get(side) + "\n" + text + "\n";
+        clock.now = clock.now.plus(Duration.ofMinutes(3));
+        return umpire.ingest(new InboundMail("<m" + (++mails) + "@club.test>", game.seatOf(side).orElseThrow().email(), "",
+                "[" + id + "]", body, false, clock.instant(), body.getBytes(StandardCharsets.UTF_8), null, 0));
+    }
 }

@@ -82,6 +82,31 @@ class SideArchiveTest {
     }
 
     @Test
+    void a_sides_archive_holds_neither_the_enemys_new_key_nor_what_the_enemy_asked_herald() throws Exception {
+        String game;
+        try (Journal journal = Journal.openH2(home)) {
+            Battles battles = new Battles(journal);
+            game = battles.create("lonewolf", "forestroad");
+            for (String[] m : new String[][] {{"giaks", "NEWKEY"}, {"giaks", "STATUS"}, {"sommerlund", "ORDERS"}}) {
+                var result = battles.mail(game, m[0], m[1]);
+                assertTrue(result.disposition().startsWith("command"), m[1] + ": " + result);
+            }
+        }
+        Path side = dir.resolve("sommerlund.zip");
+        assertEquals(0, Cli.herald("export", game, side.toString(), "--side", "sommerlund", "--data", home.toString()).exit());
+        Map<String, Boolean> redacted = new java.util.LinkedHashMap<>();
+        for (JsonNode l : ArchiveTest.jsonLines(Cli.entries(side).get("journal.jsonl"))) {
+            String type = l.get("type").asText();
+            if (type.equals("KeyChanged") || type.equals("CommandAnswered")) {
+                redacted.put(type + (l.get("redacted").asBoolean() ? " hidden" : " shown: " + l.get("payload").asText()),
+                        true);
+            }
+        }
+        assertEquals(Set.of("KeyChanged hidden", "CommandAnswered hidden", "CommandAnswered shown"),
+                redacted.keySet().stream().map(k -> k.replaceFirst(": .*", "")).collect(Collectors.toSet()), redacted.toString());
+    }
+
+    @Test
     void a_running_game_moves_to_another_herald_only_with_its_secret_seed() {
         try (Journal journal = Journal.openH2(home)) {
             Battles battles = new Battles(journal);

@@ -73,4 +73,14 @@ class KeysTest {
         assertTrue(millis >= 10, "a check took only " + millis + " ms: too cheap to slow a guesser");
         assertEquals(64, hash.substring(hash.lastIndexOf('$') + 1).length());
     }
+
+    @Test
+    void aRefusedSubmissionIsJournalledWithoutItsKey() {
+        GameEvent.SubmissionRejected refused = new GameEvent.SubmissionRejected("red", "T1", "<m1@club.test>",
+                java.time.Instant.EPOCH, "orders-rejected", java.util.List.of("line 3: no piece Z9"),
+                "GAME LW-7KQ3M\n  key: 7KQM-X3RT-PWNA\nZ9 MOVE C7\nKEYSTONE is not a key line\n");
+
+        assertFalse(refused.body().contains("7KQM"), refused.body());
+        assertEquals("GAME LW-7KQ3M\n  key: (key not kept)\nZ9 MOVE C7\nKEYSTONE is not a key line\n", refused.body());
+    }
 }
