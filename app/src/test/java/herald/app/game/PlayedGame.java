@@ -35,14 +35,10 @@ public final class PlayedGame {
         Map<String, String> players = new LinkedHashMap<>();
         players.put("red", "red@club.test");
         players.put("blue", "blue@club.test");
-        String id = umpire.createGame(new Umpire.NewGame(ruleset, scenario, players, null, null)).gameId();
-        Map<String, String> keys = new LinkedHashMap<>();
+        Umpire.Created created = umpire.createGame(new Umpire.NewGame(ruleset, scenario, players, null, null));
+        String id = created.gameId();
+        Map<String, String> keys = created.keys();
         GameRecord game = umpire.games().load(id);
-        for (GameEvent.Seat seat : game.created().seats()) {
-            keys.put(seat.side(), journal.pendingMail().stream().filter(m -> id.equals(m.mail().gameId()) && m.mail().recipient().equals(seat.email()))
-                    .map(m -> Pattern.compile("KEY\\s+(\\S+)").matcher(m.mail().body())).filter(Matcher::find)
-                    .map(m -> m.group(1)).findFirst().orElseThrow());
-        }
         int mails = 0;
         java.util.List<Umpire.Ingested> answers = new java.util.ArrayList<>();
         while (!game.finished() && game.rules().turn() <= maxTurns) {
