@@ -6,5 +6,6 @@ ALTER TABLE game_secret ADD COLUMN reply_key ${binary};
 -- The Reply-To header of a queued mail (a player's tokened address), or NULL for none.
 ALTER TABLE outbox ADD COLUMN reply_to TEXT;
 
--- Rate limits count a sender's recent mail and the replies to it.
-CREATE INDEX inbound_sender ON inbound (sender, received_at);
+-- Rate limits count a sender's mail, and the replies to it, in the hour before a mail arrived. Not
+-- indexed on sender: a stranger's From can be longer than a PostgreSQL btree entry may be.
+CREATE INDEX inbound_received ON inbound (received_at);

@@ -57,7 +57,7 @@ public final class MimeText {
     }
 
     private static Body find(Part part, int depth) throws MessagingException, IOException {
-        if (depth > MAX_DEPTH || Part.ATTACHMENT.equalsIgnoreCase(disposition(part))) {
+        if (depth > MAX_DEPTH || Part.ATTACHMENT.equalsIgnoreCase(disposition(part)) || isFile(part)) {
             return null;
         }
         if (part.isMimeType("text/plain")) {
@@ -172,6 +172,18 @@ public final class MimeText {
             return new ContentType(part.getContentType());
         } catch (MessagingException | RuntimeException e) {
             return null;
+        }
+    }
+
+    /**
+     * A part with a file name is a file the player attached, even when marked inline (as some mail
+     * programs mark a .txt): never read as orders.
+     */
+    private static boolean isFile(Part part) {
+        try {
+            return !(part instanceof MimeMessage) && part.getFileName() != null;
+        } catch (MessagingException | RuntimeException e) {
+            return false;
         }
     }
 

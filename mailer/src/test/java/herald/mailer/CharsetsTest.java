@@ -30,4 +30,14 @@ class CharsetsTest {
         assertEquals("zoe@club.test", mail.from());
         assertEquals("[LW-7KQ3M] orders", mail.subject());
     }
+
+    @org.junit.jupiter.api.Test
+    void aTextFileMarkedInlineIsStillAFileAndNeverReadAsOrders() throws IOException {
+        byte[] raw;
+        try (InputStream in = CharsetsTest.class.getResourceAsStream("charsets/inline-text-file.eml")) {
+            raw = in.readAllBytes();
+        }
+
+        assertEquals("", InboundMail.read(raw, null).text());
+    }
 }

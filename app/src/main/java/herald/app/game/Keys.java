@@ -16,7 +16,7 @@ public final class Keys {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final String PBKDF2 = "pbkdf2-sha256";
     /**
-     * About 30 ms a check on one idle core: nothing for a mail a minute, but a
+     * Tens of ms a check (111 ms measured on a heavily shared 2-core machine): nothing for a mail a minute, but a
      * journal reader guessing 60-bit keys offline gets nowhere (KeysTest measures it).
      */
     static final int ITERATIONS = 60_000;

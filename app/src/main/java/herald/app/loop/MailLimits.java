@@ -11,6 +11,12 @@ package herald.app.loop;
  */
 public record MailLimits(int mailBytes, int orderChars, int mailsPerHour, int repliesPerHour) {
     public static final MailLimits DEFAULT = new MailLimits(1024 * 1024, 20_000, 30, 20);
+    /**
+     * Sizes as {@link #DEFAULT}, no rates: for the demo and tests, whose simulated players mail a
+     * whole battle in seconds (a real club's `herald run` takes its limits from the configuration).
+     */
+    public static final MailLimits NO_RATES = new MailLimits(DEFAULT.mailBytes, DEFAULT.orderChars, Integer.MAX_VALUE,
+            Integer.MAX_VALUE);
 
     public MailLimits {
         if (mailBytes < 1 || orderChars < 1 || mailsPerHour < 1 || repliesPerHour < 1) {

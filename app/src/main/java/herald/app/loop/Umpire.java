@@ -54,15 +54,17 @@ public final class Umpire {
     private final MailGuard guard;
     private final ReplyTokens tokens;
 
+    /** Without rate limits ({@link MailLimits#NO_RATES}): for the demo and tests. */
     public Umpire(Journal journal, Dispatch dispatch, Clock clock) {
         this(journal, dispatch, clock, Keys::seed);
     }
 
     /** As above, each new game's dice seed drawn from {@code seeds}: a demo or test that must play the same game twice. */
     public Umpire(Journal journal, Dispatch dispatch, Clock clock, java.util.function.Supplier<byte[]> seeds) {
-        this(journal, dispatch, clock, seeds, MailLimits.DEFAULT);
+        this(journal, dispatch, clock, seeds, MailLimits.NO_RATES);
     }
 
+    /** As above, with the mail limits `herald run` reads from its configuration. */
     public Umpire(Journal journal, Dispatch dispatch, Clock clock, java.util.function.Supplier<byte[]> seeds,
             MailLimits limits) {
         this.journal = journal;
