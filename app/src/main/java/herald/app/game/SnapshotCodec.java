@@ -1,10 +1,19 @@
 package herald.app.game;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import herald.engine.Ruleset;
+import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.ParameterizedType;
@@ -35,6 +44,23 @@ public final class SnapshotCodec {
 
     public SnapshotCodec(Ruleset ruleset) {
         this.ruleset = ruleset;
+        // A game keeps the game before its last resolution (for VOID TURN) inside its table: written the same way.
+        mapper.registerModule(new SimpleModule()
+                .addSerializer(GameRecord.class, new JsonSerializer<GameRecord>() {
+                    @Override
+                    public void serialize(GameRecord game, JsonGenerator out, SerializerProvider provider)
+                            throws IOException {
+                        out.writeTree(toTree(game));
+                    }
+                })
+                .addDeserializer(GameRecord.class, new JsonDeserializer<GameRecord>() {
+                    @Override
+                    public GameRecord deserialize(JsonParser in, DeserializationContext context) throws IOException {
+                        JsonNode tree = in.readValueAsTree();
+                        return fromTree(tree).orElseThrow(() -> new JsonMappingException(in,
+                                "an earlier game inside a snapshot cannot be read"));
+                    }
+                }));
         this.rulesType = ruleset.initial().getClass();
         this.format = "v" + VERSION + ":" + fingerprint(rulesType);
     }
@@ -45,23 +71,34 @@ public final class SnapshotCodec {
     }
 
     public String write(GameRecord game) {
+        try {
+            return mapper.writeValueAsString(toTree(game));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write a snapshot of " + game.id(), e);
+        }
+    }
+
+    private ObjectNode toTree(GameRecord game) {
         ObjectNode node = mapper.createObjectNode();
         for (RecordComponent c : GameRecord.class.getRecordComponents()) {
             if (c.getType() != Ruleset.class) {
                 node.set(c.getName(), mapper.valueToTree(value(c, game)));
             }
         }
-        try {
-            return mapper.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write a snapshot of " + game.id(), e);
-        }
+        return node;
     }
 
     /** The game the JSON holds; empty when it cannot be read, so the caller folds the stream instead. */
     public Optional<GameRecord> read(String json) {
         try {
-            JsonNode node = mapper.readTree(json);
+            return fromTree(mapper.readTree(json));
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<GameRecord> fromTree(JsonNode node) {
+        try {
             RecordComponent[] components = GameRecord.class.getRecordComponents();
             Object[] args = new Object[components.length];
             Class<?>[] types = new Class<?>[components.length];
