@@ -88,6 +88,50 @@ public final class Journal implements AutoCloseable {
                 c -> Sql.query(c, Rows.EVENTS + "WHERE game_id = ? ORDER BY version", Rows::event, gameId));
     }
 
+    /** Up to {@code limit} of the game's events after {@code afterVersion}, in version order. */
+    public List<StoredEvent> read(String gameId, long afterVersion, int limit) {
+        Objects.requireNonNull(gameId, "gameId");
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be 1 or more, not " + limit);
+        }
+        return inTransaction("read game " + gameId, c -> Sql.query(c, Rows.EVENTS
+                + "WHERE game_id = ? AND version > ? ORDER BY version FETCH FIRST ? ROWS ONLY", Rows::event,
+                gameId, afterVersion, limit));
+    }
+
+    /** The game's latest snapshot taken before turn {@code beforeTurn} was resolved, if any. */
+    public java.util.Optional<Snapshot> snapshotBefore(String gameId, int beforeTurn) {
+        Objects.requireNonNull(gameId, "gameId");
+        return inTransaction("read a snapshot of " + gameId, c -> Sql.query(c, Rows.SNAPSHOTS
+                + "WHERE game_id = ? AND turn < ? ORDER BY version DESC FETCH FIRST 1 ROWS ONLY", Rows::snapshot,
+                gameId, beforeTurn).stream().findFirst());
+    }
+
+    /**
+     * Keeps a snapshot. Another worker keeping the same one first is no fault (it is a cache): then
+     * nothing is written and the answer is false.
+     */
+    public boolean putSnapshot(Snapshot s) {
+        Objects.requireNonNull(s, "snapshot");
+        try {
+            return inTransaction("keep a snapshot of " + s.gameId(), c -> Sql.update(c, "INSERT INTO snapshots"
+                    + " (game_id, version, turn, ruleset_version, format, state, taken_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    s.gameId(), s.version(), s.turn(), s.rulesetVersion(), s.format(), s.state(), s.takenAt()) == 1);
+        } catch (JournalException e) {
+            if (e.getCause() instanceof SQLException sql && Sql.isUniqueViolation(sql)) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    /** Forgets every snapshot of a game (they are only a cache); returns how many there were. */
+    public int dropSnapshots(String gameId) {
+        Objects.requireNonNull(gameId, "gameId");
+        return inTransaction("drop the snapshots of " + gameId,
+                c -> Sql.update(c, "DELETE FROM snapshots WHERE game_id = ?", gameId));
+    }
+
     /** Up to {@code limit} events of all games after {@code afterPosition}, in position order. */
     public List<StoredEvent> readAll(long afterPosition, int limit) {
         if (limit < 1) {

@@ -14,6 +14,8 @@ final class Rows {
             + " prev_hash, hash FROM events ";
     static final String INBOUND = "SELECT message_id, sender, subject, received_at, raw, game_id, disposition, note"
             + " FROM inbound ";
+    static final String SNAPSHOTS = "SELECT game_id, version, turn, ruleset_version, format, state, taken_at"
+            + " FROM snapshots ";
     private static final String OUTBOX = "SELECT id, game_id, recipient, subject, body, in_reply_to, queued_at,"
             + " attempts, sent_at, last_error FROM outbox ";
 
@@ -24,6 +26,12 @@ final class Rows {
         return new StoredEvent(rs.getString("game_id"), rs.getLong("version"), rs.getLong("position"),
                 rs.getString("type"), rs.getInt("schema_version"), rs.getString("payload"),
                 Sql.instant(rs, "recorded_at"), rs.getString("prev_hash"), rs.getString("hash"));
+    }
+
+    static Snapshot snapshot(ResultSet rs) throws SQLException {
+        return new Snapshot(rs.getString("game_id"), rs.getLong("version"), rs.getInt("turn"),
+                rs.getString("ruleset_version"), rs.getString("format"), rs.getString("state"),
+                Sql.instant(rs, "taken_at"));
     }
 
     static InboundRecord inbound(ResultSet rs) throws SQLException {
