@@ -19,6 +19,13 @@ import org.flywaydb.core.api.FlywayException;
  * on a connection of its own. Instants are stored, and so returned, to the millisecond.
  */
 public final class Journal implements AutoCloseable {
+    /**
+     * One game's events in version order. Naming the whole (game_id, version) key lets H2 read them in
+     * index order; "ORDER BY version" made it gather and sort all the game's later events, for a page
+     * of 400 too (measured by bench/: the state at turn 10 of a long battle read its whole stream per page).
+     */
+    private static final String IN_VERSION_ORDER = "ORDER BY game_id, version";
+
     private final Connections connections;
     private final Clock clock;
 
@@ -85,7 +92,7 @@ public final class Journal implements AutoCloseable {
     public List<StoredEvent> read(String gameId) {
         Objects.requireNonNull(gameId, "gameId");
         return inTransaction("read game " + gameId,
-                c -> Sql.query(c, Rows.EVENTS + "WHERE game_id = ? ORDER BY version", Rows::event, gameId));
+                c -> Sql.query(c, Rows.EVENTS + "WHERE game_id = ? " + IN_VERSION_ORDER, Rows::event, gameId));
     }
 
     /** Up to {@code limit} of the game's events after {@code afterVersion}, in version order. */
@@ -95,7 +102,7 @@ public final class Journal implements AutoCloseable {
             throw new IllegalArgumentException("limit must be 1 or more, not " + limit);
         }
         return inTransaction("read game " + gameId, c -> Sql.query(c, Rows.EVENTS
-                + "WHERE game_id = ? AND version > ? ORDER BY version FETCH FIRST ? ROWS ONLY", Rows::event,
+                + "WHERE game_id = ? AND version > ? " + IN_VERSION_ORDER + " FETCH FIRST ? ROWS ONLY", Rows::event,
                 gameId, afterVersion, limit));
     }
 
