@@ -20,12 +20,14 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The long battle as it stood when turn N was resolved ({@code herald state GAME --turn N}), for
- * N = 10, 100 and 1,000 of its 1,000 turns.
+ * N = 10, 100 and 1,000 of its 1,000 turns: {@link Games#atTurn} folds from the latest snapshot
+ * before turn N (one every 10 turns, taken when the battle was written) up to the end of turn N.
+ * Without snapshots every N cost a fold of the whole battle ({@link ReplayBench#foldTheWholeBattle}).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = "-Xmx6g")
+@Fork(value = 1, jvmArgsAppend = "-Xmx2g")
 @Warmup(iterations = 1, time = 5)
 @Measurement(iterations = 3, time = 5)
 public class StateAtTurnBench {
