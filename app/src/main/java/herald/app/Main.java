@@ -1,11 +1,13 @@
 package herald.app;
 
 import herald.app.cli.AdjudicateCommand;
+import herald.app.cli.BookCommand;
 import herald.app.cli.DemoCommand;
 import herald.app.cli.GamesCommand;
 import herald.app.cli.LogCommand;
 import herald.app.cli.NewGameCommand;
 import herald.app.cli.RenderCommand;
+import herald.app.cli.ReplayCommand;
 import herald.app.cli.RulesetsCommand;
 import herald.app.cli.RunCommand;
 import herald.app.cli.ScenariosCommand;
@@ -21,7 +23,8 @@ import picocli.CommandLine.Command;
 @Command(name = "herald", mixinStandardHelpOptions = true, version = "herald 0.1.0",
         description = "Umpires tabletop wargames played by email.",
         subcommands = {NewGameCommand.class, RunCommand.class, RulesetsCommand.class, ScenariosCommand.class,
-            GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, VerifyCommand.class,
+            GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, ReplayCommand.class,
+            BookCommand.class, VerifyCommand.class,
             AdjudicateCommand.class,
             DemoCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

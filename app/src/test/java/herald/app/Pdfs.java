@@ -17,6 +17,22 @@ final class Pdfs {
         }
     }
 
+    /**
+     * The text without the page frame (the header's game, turn and recipient lines and the footer), so
+     * that a paragraph running over a page break reads as one: text extraction puts the frame, drawn
+     * last, in the middle of it.
+     */
+    static String body(byte[] pdf) {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            return fold(new PDFTextStripper().getText(doc).lines()
+                    .filter(l -> !l.matches("Game \\S+ +· +Turn \\d+.*") && !l.matches("For .+ +· +.*")
+                            && !l.matches("Herald +· +game \\S+.*") && !l.matches("SCRIPTED DICE.*"))
+                    .collect(java.util.stream.Collectors.joining("\n")));
+        } catch (IOException e) {
+            throw new IllegalStateException("not a readable PDF", e);
+        }
+    }
+
     static String fold(String s) {
         return s.replaceAll("\\s+", " ").strip();
     }

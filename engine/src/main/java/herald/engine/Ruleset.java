@@ -75,6 +75,16 @@ public interface Ruleset {
     PlayerView view(RulesState state, String side);
 
     /**
+     * What pieces did in one resolved window, to draw over the map: each move's path, each line of fire,
+     * each close-combat attack, as {@code side} may see them (null: the umpire, everything). {@code before}
+     * is the state the window was resolved from and {@code events} its outcome events, in order. None by
+     * default.
+     */
+    default List<herald.engine.view.Trace> traces(RulesState before, List<RuleEvent> events, String side) {
+        return List.of();
+    }
+
+    /**
      * Orders a simple, sensible player of {@code side} would mail now, seeing only what that side
      * sees: close with the enemy, shoot what is in range, fight what is adjacent. The demo's
      * simulated players mail these; the text must pass {@link #check}.

@@ -49,13 +49,21 @@ final class MapPainter {
         }
         LegendPainter legend = new LegendPainter(fonts, board.legend(), pages.width() - 8,
                 board.kind() != herald.engine.BoardKind.HEXES);
-        float boardHeight = pages.room() - legend.height() - 2 * BAND - 8;
+        boolean traces = !board.traces().isEmpty();
+        float key = traces ? TracePainter.KEY_HEIGHT : 0;
+        float boardHeight = pages.room() - legend.height() - key - 2 * BAND - 8;
         BoardGeometry geometry = BoardGeometry.fit(board, pages.left() + BAND,
                 pages.y() - BAND, pages.width() - 2 * BAND, boardHeight);
         cells(cs, board, geometry);
         new EdgeLabels(cs, fonts, board, geometry).draw(BAND);
         counters(cs, board, geometry);
+        TracePainter tracePainter = new TracePainter(cs, fonts);
+        tracePainter.draw(board.traces(), geometry);
         pages.down(geometry.height() + 2 * BAND + 6);
+        if (traces) {
+            tracePainter.key(pages.left() + 4, pages.y(), pages.width() - 8);
+            pages.down(key);
+        }
         legend.draw(cs, pages.left() + 4, pages.y());
         pages.down(legend.height());
     }

@@ -26,6 +26,11 @@ final class PageWriter {
     private final float top;
     private PDPageContentStream cs;
     private float y;
+    /** What each page's frame shows, where a document (the battle book) changes it page by page. */
+    private final java.util.Map<PDPage, Frame> frames = new java.util.HashMap<>();
+    private Frame frame;
+
+    private record Frame(PlayerView view, Masthead masthead) {}
 
     PageWriter(PDDocument doc, FontSet fonts, boolean scriptedDice) {
         this.doc = doc;
@@ -80,6 +85,9 @@ final class PageWriter {
         closeStream();
         PDPage page = new PDPage(PDRectangle.A4);
         doc.addPage(page);
+        if (frame != null) {
+            frames.put(page, frame);
+        }
         cs = new PDPageContentStream(doc, page);
         y = top;
     }
@@ -93,16 +101,30 @@ final class PageWriter {
         return true;
     }
 
-    /** Closes the last page and draws the frame on every page. */
+    /** The page just begun, e.g. for an outline entry. */
+    PDPage page() {
+        return doc.getPage(doc.getNumberOfPages() - 1);
+    }
+
+    /** Pages begun from now on are framed with this view's title and turn and this masthead. */
+    void frame(PlayerView view, Masthead masthead) {
+        this.frame = new Frame(view, masthead);
+    }
+
+    /**
+     * Closes the last page and draws the frame on every page: the one {@link #frame} set when the
+     * page was begun, else this view's and masthead's.
+     */
     void finish(PlayerView view, Masthead masthead) throws IOException {
         closeStream();
         int count = doc.getNumberOfPages();
         for (int i = 0; i < count; i++) {
             PDPage page = doc.getPage(i);
-            try (PDPageContentStream frame =
+            try (PDPageContentStream stream =
                     new PDPageContentStream(doc, page, AppendMode.APPEND, true, true)) {
-                header(frame, view, masthead);
-                footer(frame, masthead, i + 1, count);
+                Frame own = frames.getOrDefault(page, new Frame(view, masthead));
+                header(stream, own.view(), own.masthead());
+                footer(stream, own.masthead(), i + 1, count);
             }
         }
     }

@@ -45,6 +45,11 @@ final class ReportPainter {
         if (sections.isEmpty()) {
             paragraph("Nothing happened this turn.", null);
         }
+        sections(sections);
+    }
+
+    /** Each section's heading over its lines, from the cursor on. */
+    void sections(List<ReportSection> sections) throws IOException {
         for (ReportSection section : sections) {
             pages.ensure(heading() + LEADING);
             heading(section.heading());

@@ -77,6 +77,38 @@ public final class Games {
         return turn == 0 ? snapshots.atSetUp(gameId) : snapshots.atTurn(gameId, turn);
     }
 
+    /**
+     * One resolved turn: the game as it stood before it, the outcome events of every window of the turn in
+     * order (the rules' events only: not the orders), and the game after it.
+     */
+    public record Turn(GameRecord before, List<RuleEvent> events, GameRecord after) {
+        public Turn {
+            events = List.copyOf(events);
+        }
+    }
+
+    /** Turn {@code turn} (1 or more) as {@link #atTurn} finds its ends, with the events between them. */
+    public Turn turn(String gameId, int turn) {
+        if (turn < 1) {
+            throw new UserError("a played turn is 1 or more, not " + turn);
+        }
+        GameRecord after = atTurn(gameId, turn);
+        GameRecord before = atTurn(gameId, turn - 1);
+        EventCodec codec = new EventCodec(after.ruleset());
+        List<RuleEvent> events = new java.util.ArrayList<>();
+        long from = before.version();
+        while (from < after.version()) {
+            List<StoredEvent> page = journal.read(gameId, from, (int) Math.min(Snapshots.PAGE, after.version() - from));
+            for (StoredEvent stored : page) {
+                if (codec.decode(stored) instanceof RuleEvent r) {
+                    events.add(r);
+                }
+                from = stored.version();
+            }
+        }
+        return new Turn(before, events, after);
+    }
+
     /** The rules state a shipped scenario sets up, before any game is created from it. */
     public static herald.engine.RulesState setUp(Ruleset ruleset, String scenario) {
         try {

@@ -111,8 +111,8 @@ final class Snapshots {
                     justResolved = w.turn() == turn;
                     at = justResolved ? game : at;
                     if (w.turn() % every == 0 && w.turn() > snapshotTurn) {
-                        journal.putSnapshot(new Snapshot(gameId, stored.version(), w.turn(), ruleset.version(),
-                                codec.format(), codec.write(game), clock.instant()));
+                        keep(new Snapshot(gameId, stored.version(), w.turn(), ruleset.version(), codec.format(),
+                                codec.write(game), clock.instant()));
                         snapshotTurn = w.turn();
                     }
                 } else if (justResolved && event instanceof GameEvent.SeedRevealed) {
@@ -124,6 +124,15 @@ final class Snapshots {
             if (page.size() < PAGE) {
                 return new Fold(game, at, lastTurn);
             }
+        }
+    }
+
+    /** A cache that cannot be written (a read-only database user, say) must not stop anyone reading the game. */
+    private void keep(Snapshot s) {
+        try {
+            journal.putSnapshot(s);
+        } catch (herald.journal.JournalException e) {
+            // the next fold past this turn tries again; until then replays fold a little further
         }
     }
 

@@ -135,6 +135,11 @@ public final class LoneWolf implements Ruleset {
     }
 
     @Override
+    public List<herald.engine.view.Trace> traces(RulesState before, List<RuleEvent> events, String side) {
+        return Traces.of(cast(before), events, side);
+    }
+
+    @Override
     public PlayerView view(RulesState state, String side) {
         return View.of(cast(state), side, orderHelp());
     }

@@ -112,6 +112,11 @@ public final class Skirmish implements Ruleset {
     }
 
     @Override
+    public List<herald.engine.view.Trace> traces(RulesState before, List<RuleEvent> events, String side) {
+        return Traces.of(cast(before), events);
+    }
+
+    @Override
     public PlayerView view(RulesState state, String side) {
         return View.of(cast(state), side, ORDER_HELP);
     }

@@ -12,6 +12,7 @@ import java.util.List;
  * @param rowLabels printed along the left and right edges, one per row, index = y (e.g. "1".."16")
  * @param terrain one entry per cell that is not the {@code baseTerrain}
  * @param legend every terrain that appears, with its colour and symbol
+ * @param traces what pieces did in the turn shown (moves, fire, attacks); empty on a plain map
  */
 public record BoardView(
         BoardKind kind,
@@ -23,7 +24,21 @@ public record BoardView(
         String baseTerrain,
         List<TerrainCell> terrain,
         List<LegendEntry> legend,
-        List<CounterView> counters) {
+        List<CounterView> counters,
+        List<Trace> traces) {
+
+    /** A map without traces. */
+    public BoardView(BoardKind kind, int columns, int rows, boolean originAtBottom, List<String> columnLabels,
+            List<String> rowLabels, String baseTerrain, List<TerrainCell> terrain, List<LegendEntry> legend,
+            List<CounterView> counters) {
+        this(kind, columns, rows, originAtBottom, columnLabels, rowLabels, baseTerrain, terrain, legend, counters,
+                List.of());
+    }
+
+    public BoardView withTraces(List<Trace> t) {
+        return new BoardView(kind, columns, rows, originAtBottom, columnLabels, rowLabels, baseTerrain, terrain, legend,
+                counters, t);
+    }
 
     public BoardView {
         columnLabels = List.copyOf(columnLabels);
@@ -31,6 +46,7 @@ public record BoardView(
         terrain = List.copyOf(terrain);
         legend = List.copyOf(legend);
         counters = List.copyOf(counters);
+        traces = List.copyOf(traces);
     }
 
     public record TerrainCell(int x, int y, String terrain) {}

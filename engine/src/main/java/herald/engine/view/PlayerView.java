@@ -28,4 +28,8 @@ public record PlayerView(
         notes = List.copyOf(notes);
         report = List.copyOf(report);
     }
+
+    public PlayerView withBoard(BoardView b) {
+        return new PlayerView(scenarioTitle, side, sideName, turn, b, sheets, notes, report);
+    }
 }

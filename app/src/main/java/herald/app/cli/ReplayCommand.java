@@ -1,0 +1,76 @@
+package herald.app.cli;
+
+import herald.app.game.Games;
+import herald.app.game.UserError;
+import herald.app.loop.Dispatch;
+import herald.app.replay.Replays;
+import herald.engine.view.PlayerView;
+import herald.engine.view.SheetTable;
+import herald.journal.Journal;
+import herald.renderer.PdfRenderer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = "Shows a game as it stood after turn N, and writes the PDF that side saw then, with the turn's"
+                + " moves, lines of fire and attacks drawn on the map.")
+public final class ReplayCommand implements Callable<Integer> {
+    @Mixin
+    Common common;
+
+    @Parameters(paramLabel = "GAME", description = "The game id, e.g. LW-7KQ3M (any case).")
+    String gameId;
+
+    @Option(names = "--turn", required = true, paramLabel = "N", description = "The turn, 1 for the first.")
+    int turn;
+
+    @Option(names = "--side", paramLabel = "SIDE", description = "Whose view: a side id, red, blue, or umpire (default).")
+    String side;
+
+    @Option(names = "--out", paramLabel = "FILE.pdf",
+            description = "Where to write the PDF (default: GAME-turnNN-SIDE.pdf in the current folder).")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        if (turn < 1) {
+            throw new UserError("--turn " + turn + ": turns count from 1 (`herald state GAME --turn 0` shows the set-up)");
+        }
+        try (Journal journal = common.openExistingJournal()) {
+            String id = gameId.toUpperCase(java.util.Locale.ROOT);
+            Games.Turn played = new Games(journal).turn(id, turn);
+            String s = SideChoice.of(played.after(), side);
+            PlayerView view = Replays.view(played, turn, s);
+            System.out.println(id + "  after turn " + turn + "  (" + played.events().size() + " events; now "
+                    + Dispatch.status(new Games(journal).load(id)) + ")");
+            view.report().forEach(sec -> {
+                System.out.println();
+                System.out.println(sec.heading());
+                sec.lines().forEach(l -> System.out.println("  " + l));
+            });
+            for (SheetTable t : view.sheets()) {
+                System.out.println();
+                System.out.println(t.title());
+                System.out.println("  " + String.join(" | ", t.columns()));
+                t.rows().forEach(r -> System.out.println("  " + String.join(" | ", r)));
+            }
+            Path file = out != null ? out
+                    : Path.of(String.format("%s-turn%02d-%s.pdf", id, turn, s == null ? "umpire" : s));
+            byte[] pdf = new PdfRenderer().render(view, Replays.masthead(played.after(), s, "replay: as it stood after turn "
+                    + turn));
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.write(file, pdf);
+            System.out.println();
+            System.out.println(file);
+        }
+        return 0;
+    }
+}

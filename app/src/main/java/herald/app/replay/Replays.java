@@ -1,0 +1,42 @@
+package herald.app.replay;
+
+import herald.app.game.GameRecord;
+import herald.app.game.Games;
+import herald.app.loop.Dispatch;
+import herald.engine.RuleEvent;
+import herald.engine.Ruleset;
+import herald.engine.view.BoardView;
+import herald.engine.view.Masthead;
+import herald.engine.view.PlayerView;
+import java.util.List;
+
+/** What one side saw of a past turn: its view of the game after the turn, with the turn's traces on the map. */
+public final class Replays {
+    private Replays() {}
+
+    /**
+     * {@code side}'s view (null: the umpire's) of {@code after}, with what happened since {@code before} drawn,
+     * headed as turn {@code turn} (the rules state has already moved on to the next turn's number).
+     */
+    public static PlayerView view(GameRecord before, List<RuleEvent> events, GameRecord after, String side, int turn) {
+        Ruleset ruleset = after.ruleset();
+        PlayerView shown = ruleset.view(after.rules(), side);
+        PlayerView view = new PlayerView(shown.scenarioTitle(), shown.side(), shown.sideName(), turn, shown.board(),
+                shown.sheets(), shown.notes(), shown.report());
+        BoardView board = view.board();
+        if (board == null) {
+            return view;
+        }
+        return view.withBoard(board.withTraces(ruleset.traces(before.rules(), events, side)));
+    }
+
+    public static PlayerView view(Games.Turn turn, int number, String side) {
+        return view(turn.before(), turn.events(), turn.after(), side, number);
+    }
+
+    /** The page frame of a replayed turn: no deadline (it is history), and which turn this is. */
+    public static Masthead masthead(GameRecord game, String side, String status) {
+        String recipient = side == null ? "Umpire" : Dispatch.sideName(game, side);
+        return new Masthead(game.id(), recipient, "", game.scripted(), status);
+    }
+}
