@@ -19,6 +19,13 @@ import org.flywaydb.core.api.FlywayException;
  * on a connection of its own. Instants are stored, and so returned, to the millisecond.
  */
 public final class Journal implements AutoCloseable {
+    /**
+     * One game's events in version order. Naming the whole (game_id, version) key lets H2 read them in
+     * index order; "ORDER BY version" made it gather and sort all the game's later events, for a page
+     * of 400 too (measured by bench/: the state at turn 10 of a long battle read its whole stream per page).
+     */
+    private static final String IN_VERSION_ORDER = "ORDER BY game_id, version";
+
     private final Connections connections;
     private final Clock clock;
     private volatile Runnable beforeCommit = () -> { };
@@ -97,7 +104,7 @@ public final class Journal implements AutoCloseable {
     public List<StoredEvent> read(String gameId) {
         Objects.requireNonNull(gameId, "gameId");
         return inTransaction("read game " + gameId,
-                c -> Sql.query(c, Rows.EVENTS + "WHERE game_id = ? ORDER BY version", Rows::event, gameId));
+                c -> Sql.query(c, Rows.EVENTS + "WHERE game_id = ? " + IN_VERSION_ORDER, Rows::event, gameId));
     }
 
     /** Up to {@code limit} of the game's events after {@code afterVersion}, in version order. */
@@ -107,7 +114,7 @@ public final class Journal implements AutoCloseable {
             throw new IllegalArgumentException("limit must be 1 or more, not " + limit);
         }
         return inTransaction("read game " + gameId, c -> Sql.query(c, Rows.EVENTS
-                + "WHERE game_id = ? AND version > ? ORDER BY version FETCH FIRST ? ROWS ONLY", Rows::event,
+                + "WHERE game_id = ? AND version > ? " + IN_VERSION_ORDER + " FETCH FIRST ? ROWS ONLY", Rows::event,
                 gameId, afterVersion, limit));
     }
 
@@ -156,8 +163,10 @@ public final class Journal implements AutoCloseable {
     /** The game's current version; 0 when it has no events. */
     public long version(String gameId) {
         Objects.requireNonNull(gameId, "gameId");
+        // Not MAX(version): H2 answers that by reading every event of the game (see OpenTransaction.append).
         return inTransaction("read the version of game " + gameId, c -> Sql.query(c,
-                "SELECT MAX(version) AS v FROM events WHERE game_id = ?", rs -> rs.getLong("v"), gameId).get(0));
+                "SELECT version FROM events WHERE game_id = ? ORDER BY game_id DESC, version DESC FETCH FIRST 1 ROWS ONLY",
+                rs -> rs.getLong("version"), gameId).stream().findFirst().orElse(0L));
     }
 
     /** Every game with events, in the order each began. */

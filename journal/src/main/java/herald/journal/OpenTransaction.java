@@ -48,8 +48,10 @@ final class OpenTransaction implements JournalTx {
         List<NewEvent> batch = List.copyOf(Objects.requireNonNull(events, "events"));
         batch.forEach(e -> requireJson(gameId, e));
         try {
+            // Ordered by the whole (game_id, version) key so H2 walks that index backwards to the one
+            // last row; "ORDER BY version DESC" alone made it read and sort the game's every event.
             Head head = Sql.query(c, "SELECT version, hash FROM events WHERE game_id = ?"
-                    + " ORDER BY version DESC FETCH FIRST 1 ROWS ONLY",
+                    + " ORDER BY game_id DESC, version DESC FETCH FIRST 1 ROWS ONLY",
                     rs -> new Head(rs.getLong("version"), rs.getString("hash")), gameId)
                     .stream().findFirst().orElse(Head.EMPTY);
             long version = head.version();
