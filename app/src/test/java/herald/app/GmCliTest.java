@@ -33,14 +33,16 @@ class GmCliTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PrintStream old = System.out;
         StringWriter err = new StringWriter();
+        StringWriter said = new StringWriter();
         int exit;
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            exit = Main.execute(args, new PrintWriter(new StringWriter(), true), new PrintWriter(err, true));
+            exit = Main.execute(args, new PrintWriter(said, true), new PrintWriter(err, true));
         } finally {
             System.setOut(old);
         }
-        return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString());
+        // Commands print to System.out or to picocli's writer (verify): the caller sees both.
+        return new Run(exit, out.toString(StandardCharsets.UTF_8) + said, err.toString());
     }
 
     private String config() throws IOException {
@@ -85,12 +87,17 @@ class GmCliTest {
                 .count(), "each refusal is journalled:\n" + log);
         assertTrue(log.contains("\"type\":\"GamePaused\"") && log.contains("\"by\":\"cli\""), log);
 
-        playTurn(id, cfg, "t1");
+        // Paused, the turn waits even with every order in; resumed, it resolves at the next pass.
+        playTurn(id, cfg, "t1", false);
+        Run resumed = herald("gm", id, "--config", cfg, "RESUME");
+        assertEquals(0, resumed.exit(), resumed.err());
+        Run run = herald("run", "--once", "--config", cfg);
+        assertTrue(run.out().contains("T1 resolved"), run.out() + run.err());
         Run voided = herald("gm", id, "--config", cfg, "VOID", "TURN", "orders", "were", "misread");
         assertEquals(0, voided.exit(), voided.err());
         assertTrue(mailTo(BLUE).stream().anyMatch(m -> m.contains("Turn 1 voided")
                 && m.contains("The reason given: orders were misread")));
-        playTurn(id, cfg, "t1-again");
+        playTurn(id, cfg, "t1-again", true);
 
         Run verify = herald("verify", id, "--config", cfg);
         assertEquals(0, verify.exit(), verify.out() + verify.err());
@@ -109,8 +116,8 @@ class GmCliTest {
         assertFalse(herald("run", "--once", "--config", cfg).out().contains("resolved"));
     }
 
-    /** Both players' simulated orders as .eml files, then one pass of `herald run`. */
-    private void playTurn(String id, String cfg, String tag) throws IOException {
+    /** Both players' simulated orders as .eml files, then one pass of `herald run`, which resolves turn 1 or not. */
+    private void playTurn(String id, String cfg, String tag, boolean resolves) throws IOException {
         Path in = Files.createDirectories(dir.resolve("data/mail/in"));
         for (String player : List.of(RED, BLUE)) {
             String orders;
@@ -124,7 +131,7 @@ class GmCliTest {
                     + orders.replace("\n", "\r\n") + "\r\n");
         }
         Run run = herald("run", "--once", "--config", cfg);
-        assertTrue(run.out().contains("T1 resolved"), run.out() + run.err());
+        assertEquals(resolves, run.out().contains("T1 resolved"), run.out() + run.err());
     }
 
     private List<String> mailTo(String who) throws IOException {

@@ -112,7 +112,7 @@ public final class LongBattle {
         EventCodec codec = new EventCodec(rules);
         List<Object> opening = new ArrayList<>();
         opening.add(new GameCreated(GAME_ID, rules.id(), rules.version(), "long-muster", Map.of(),
-                List.of(seat("north"), seat("south")), Keys.sha256Hex(SEED), null, null, START, null));
+                List.of(seat("north"), seat("south")), Keys.sha256Hex(SEED), null, null, START, null, null));
         try {
             opening.addAll(rules.setUp(BattleScenario.json(turns), "long-muster.json"));
         } catch (ScenarioException e) {
@@ -147,7 +147,8 @@ public final class LongBattle {
         OrdersAccepted orders = new OrdersAccepted(side, w.id(), "<" + w.id() + "@bench.test>", at, body,
                 accepted.normalised());
         game = append(journal, codec, game, List.of(orders));
-        SeededDice dice = new SeededDice(SEED, w.id());
+        String stream = herald.app.game.DiceStreams.of(game, w);
+        SeededDice dice = new SeededDice(SEED, stream);
         List<RuleEvent> outcome = rules.resolve(game.rules(), Map.of(side, accepted.normalised()), dice);
         long moved = outcome.stream().filter(CharacterMoved.class::isInstance).count();
         if (moved != (long) BattleScenario.PER_SIDE * BattleScenario.STEPS) {
@@ -155,7 +156,7 @@ public final class LongBattle {
         }
         List<Object> events = new ArrayList<>(outcome);
         events.add(new WindowResolved(w.id(), w.turn(), Map.of(side, orders.messageId()), dice.used(),
-                at.plus(Duration.ofHours(1))));
+                at.plus(Duration.ofHours(1)), stream));
         if (fold(game, events).finished()) {
             events.add(new SeedRevealed(HexFormat.of().formatHex(SEED)));
         }

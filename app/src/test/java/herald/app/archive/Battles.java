@@ -105,7 +105,7 @@ final class Battles {
         GameRecord game = umpire.games().load(id);
         String body = "KEY " + keys.get(id).get(side) + "\n" + text + "\n";
         clock.now = clock.now.plus(Duration.ofMinutes(3));
-        return umpire.ingest(new InboundMail("<m" + (++mails) + "@club.test>", game.seatOf(side).orElseThrow().email(), "",
+        return umpire.ingest(new InboundMail("<" + id + "-c" + (++mails) + "@club.test>", game.seatOf(side).orElseThrow().email(), "",
                 "[" + id + "]", body, false, clock.instant(), body.getBytes(StandardCharsets.UTF_8), null, 0));
     }
 }

@@ -87,7 +87,7 @@ class SideArchiveTest {
         try (Journal journal = Journal.openH2(home)) {
             Battles battles = new Battles(journal);
             game = battles.create("lonewolf", "forestroad");
-            for (String[] m : new String[][] {{"giaks", "NEWKEY"}, {"giaks", "STATUS"}, {"sommerlund", "ORDERS"}}) {
+            for (String[] m : new String[][] {{"giaks", "STATUS"}, {"giaks", "NEWKEY"}, {"sommerlund", "ORDERS"}}) {
                 var result = battles.mail(game, m[0], m[1]);
                 assertTrue(result.disposition().startsWith("command"), m[1] + ": " + result);
             }
