@@ -1,16 +1,13 @@
 package herald.app;
 
+import herald.app.HeraldCli.Run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import herald.app.game.Games;
 import herald.journal.Journal;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,22 +24,9 @@ class GmCliTest {
     @TempDir
     Path dir;
 
-    record Run(int exit, String out, String err) {}
 
     private Run herald(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream old = System.out;
-        StringWriter err = new StringWriter();
-        StringWriter said = new StringWriter();
-        int exit;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            exit = Main.execute(args, new PrintWriter(said, true), new PrintWriter(err, true));
-        } finally {
-            System.setOut(old);
-        }
-        // Commands print to System.out or to picocli's writer (verify): the caller sees both.
-        return new Run(exit, out.toString(StandardCharsets.UTF_8) + said, err.toString());
+        return HeraldCli.run(args);
     }
 
     private String config() throws IOException {

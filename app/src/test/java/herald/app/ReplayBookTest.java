@@ -1,5 +1,6 @@
 package herald.app;
 
+import herald.app.HeraldCli.Run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,12 +15,7 @@ import herald.engine.lonewolf.events.PieceMoved;
 import herald.engine.view.ReportSection;
 import herald.engine.view.Trace;
 import herald.journal.Journal;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,7 +38,6 @@ class ReplayBookTest {
     private static final Map<Integer, GameRecord> AFTER = new LinkedHashMap<>();
     private static final Map<Integer, List<RuleEvent>> EVENTS = new LinkedHashMap<>();
 
-    record Run(int exit, String out, String err) {}
 
     @BeforeAll
     static void play() {
@@ -201,17 +196,6 @@ class ReplayBookTest {
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--data");
         all.add(dir.resolve("data").toString());
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream old = System.out;
-        StringWriter err = new StringWriter();
-        StringWriter picoOut = new StringWriter();
-        int exit;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            exit = Main.execute(all.toArray(String[]::new), new PrintWriter(picoOut, true), new PrintWriter(err, true));
-        } finally {
-            System.setOut(old);
-        }
-        return new Run(exit, out.toString(StandardCharsets.UTF_8) + picoOut, err.toString());
+        return HeraldCli.run(all.toArray(String[]::new));
     }
 }

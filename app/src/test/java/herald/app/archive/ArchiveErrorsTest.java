@@ -1,10 +1,10 @@
 package herald.app.archive;
 
+import herald.app.HeraldCli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.ZipEntry;
@@ -26,7 +26,7 @@ class ArchiveErrorsTest {
     }
 
     private void oneLine(String expected, String... args) {
-        Cli.Run r = Cli.herald(args);
+        HeraldCli.Run r = Cli.herald(args);
         assertEquals(1, r.exit(), r.out() + r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertTrue(r.err().startsWith("herald: ") && r.err().contains(expected), r.err());
@@ -62,7 +62,7 @@ class ArchiveErrorsTest {
                 "--data", dir.resolve("data").toString());
         Path cut = Cli.edited(zip, dir.resolve("cut.zip"), "journal.jsonl",
                 t -> t.substring(0, t.stripTrailing().lastIndexOf('\n') + 1));
-        Cli.Run r = Cli.herald("verify", cut.toString());
+        HeraldCli.Run r = Cli.herald("verify", cut.toString());
         assertEquals(3, r.exit(), r.out());
         assertTrue(r.out().contains("events were added or cut off"), r.out());
         oneLine("events were added or cut off", "import", cut.toString(), "--data", dir.resolve("data").toString());
@@ -75,11 +75,11 @@ class ArchiveErrorsTest {
         String id = ArchiveReader.read(dir.resolve("patrol-v1.zip")).manifest().game();
         oneLine("no side 'purple' in " + id + "; its sides are sommerlund, giaks (or red and blue for the first and second)",
                 "export", id, dir.resolve("p.zip").toString(), "--side", "purple", "--data", data.toString());
-        Cli.Run blue = Cli.herald("export", id, dir.resolve("blue.zip").toString(), "--side", "blue", "--data", data.toString());
+        HeraldCli.Run blue = Cli.herald("export", id, dir.resolve("blue.zip").toString(), "--side", "blue", "--data", data.toString());
         assertEquals(0, blue.exit(), blue.err());
         assertTrue(blue.out().contains("everything, game over"), blue.out());
         assertEquals(ArchiveReader.read(dir.resolve("patrol-v1.zip")).lines(), ArchiveReader.read(dir.resolve("blue.zip")).lines());
-        Cli.Run help = Cli.herald("--help");
+        HeraldCli.Run help = Cli.herald("--help");
         assertTrue(help.out().contains("export") && help.out().contains("import"), help.out());
     }
 }

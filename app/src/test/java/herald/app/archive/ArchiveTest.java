@@ -1,5 +1,6 @@
 package herald.app.archive;
 
+import herald.app.HeraldCli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -36,7 +37,7 @@ class ArchiveTest {
             assertTrue(new Games(journal).load(id).finished(), "the battle was played to its end");
         }
         Path zip = dir.resolve(id + ".zip");
-        Cli.Run export = Cli.herald("export", id, zip.toString(), "--data", home.toString());
+        HeraldCli.Run export = Cli.herald("export", id, zip.toString(), "--data", home.toString());
         assertEquals(0, export.exit(), export.err());
         assertTrue(export.out().contains("game over") && export.out().contains("revealed"), export.out());
 
@@ -62,24 +63,24 @@ class ArchiveTest {
 
         // when another club imports it into an empty data folder
         Path away = dir.resolve("away");
-        Cli.Run imported = Cli.herald("import", zip.toString(), "--data", away.toString());
+        HeraldCli.Run imported = Cli.herald("import", zip.toString(), "--data", away.toString());
         assertEquals(0, imported.exit(), imported.err());
         assertTrue(imported.out().contains("imported " + id), imported.out());
 
         // then verify passes there, on the game and on the file, with a verdict per turn
-        Cli.Run there = Cli.herald("verify", id, "--data", away.toString());
+        HeraldCli.Run there = Cli.herald("verify", id, "--data", away.toString());
         assertEquals(0, there.exit(), there.out() + there.err());
         long turns = lines.stream().filter(l -> l.get("type").asText().equals("WindowResolved")).count();
         assertEquals(turns, there.out().lines().filter(l -> l.matches("turn \\d+ \\(T\\d+\\): \\d+ events re-adjudicated identically, \\d+ dice")).count(),
                 there.out());
         assertTrue(there.out().contains("matches the commitment in GameCreated (revealed)"), there.out());
-        Cli.Run file = Cli.herald("verify", zip.toString());
+        HeraldCli.Run file = Cli.herald("verify", zip.toString());
         assertEquals(0, file.exit(), file.out() + file.err());
         assertTrue(file.out().strip().endsWith("verified"), file.out());
         try (Journal a = Journal.openH2(home); Journal b = Journal.openH2(away)) {
             assertEquals(a.read(id).stream().map(e -> e.hash()).toList(), b.read(id).stream().map(e -> e.hash()).toList());
         }
-        Cli.Run again = Cli.herald("import", zip.toString(), "--data", away.toString());
+        HeraldCli.Run again = Cli.herald("import", zip.toString(), "--data", away.toString());
         assertEquals(1, again.exit());
         assertEquals("herald: a game " + id + " is already in this journal; nothing was imported", again.err().strip());
 
@@ -94,12 +95,12 @@ class ArchiveTest {
                 + (text.charAt(digit) == '9' ? '8' : (char) (text.charAt(digit) + 1)) + text.substring(digit + 1));
 
         // then verify fails naming that event, and import refuses it
-        Cli.Run caught = Cli.herald("verify", forged.toString());
+        HeraldCli.Run caught = Cli.herald("verify", forged.toString());
         assertEquals(3, caught.exit(), caught.out());
         assertTrue(caught.out().contains("hash chain: BROKEN: game " + id + " version " + fired.get("version").asLong()
                 + " (PieceFired) does not match its hash"), caught.out());
         assertTrue(caught.out().strip().endsWith("NOT verified"), caught.out());
-        Cli.Run refused = Cli.herald("import", forged.toString(), "--data", dir.resolve("third").toString());
+        HeraldCli.Run refused = Cli.herald("import", forged.toString(), "--data", dir.resolve("third").toString());
         assertEquals(1, refused.exit());
         assertTrue(refused.err().contains("fails its check, so nothing was imported")
                 && refused.err().contains("(PieceFired)"), refused.err());
@@ -116,13 +117,13 @@ class ArchiveTest {
         List<JsonNode> lines = jsonLines(Cli.entries(zip).get("journal.jsonl"));
         assertTrue(lines.stream().allMatch(l -> l.get("rulesetVersion").isNull() && l.get("schemaVersion").asInt() == 1));
 
-        Cli.Run file = Cli.herald("verify", zip.toString());
+        HeraldCli.Run file = Cli.herald("verify", zip.toString());
         assertEquals(0, file.exit(), file.out() + file.err());
 
         Path data = dir.resolve("data");
         assertEquals(0, Cli.herald("import", zip.toString(), "--data", data.toString()).exit());
         String id = lines.get(0).get("game").asText();
-        Cli.Run verified = Cli.herald("verify", id, "--data", data.toString());
+        HeraldCli.Run verified = Cli.herald("verify", id, "--data", data.toString());
         assertEquals(0, verified.exit(), verified.out());
         try (Journal journal = Journal.openH2(data)) {
             // then its old WindowResolved events are read upcast: they drew from the stream named by their window

@@ -1,13 +1,10 @@
 package herald.app.archive;
 
-import herald.app.Main;
-import java.io.ByteArrayOutputStream;
+import herald.app.HeraldCli;
+import herald.app.HeraldCli.Run;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,23 +17,11 @@ import java.util.zip.ZipOutputStream;
 
 /** The `herald` command run in-process as CliTest runs it, and zip files opened the way a stranger would. */
 final class Cli {
-    record Run(int exit, String out, String err) {}
 
     private Cli() {}
 
     static Run herald(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream old = System.out;
-        StringWriter err = new StringWriter();
-        StringWriter picoOut = new StringWriter();
-        int exit;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            exit = Main.execute(args, new PrintWriter(picoOut, true), new PrintWriter(err, true));
-        } finally {
-            System.setOut(old);
-        }
-        return new Run(exit, out.toString(StandardCharsets.UTF_8) + picoOut, err.toString());
+        return HeraldCli.run(args);
     }
 
     /** Every entry of a zip, as text. */

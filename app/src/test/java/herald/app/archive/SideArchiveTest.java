@@ -1,5 +1,6 @@
 package herald.app.archive;
 
+import herald.app.HeraldCli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -72,11 +73,11 @@ class SideArchiveTest {
             }
         }
         assertTrue(lines.get(0).get("redacted").asBoolean(), "GameCreated holds every seat's key hash");
-        Cli.Run verified = Cli.herald("verify", side.toString());
+        HeraldCli.Run verified = Cli.herald("verify", side.toString());
         assertEquals(0, verified.exit(), verified.out());
         assertTrue(verified.out().contains("only their links were checked"), verified.out());
 
-        Cli.Run refused = Cli.herald("import", side.toString(), "--data", dir.resolve("away").toString());
+        HeraldCli.Run refused = Cli.herald("import", side.toString(), "--data", dir.resolve("away").toString());
         assertEquals(1, refused.exit());
         assertTrue(refused.err().startsWith("herald: " + side + " is the copy of side sommerlund, made while the game was running"), refused.err());
     }
@@ -116,21 +117,21 @@ class SideArchiveTest {
         }
         Path plain = dir.resolve("gm.zip");
         assertEquals(0, Cli.herald("export", id, plain.toString(), "--data", home.toString()).exit());
-        Cli.Run noSeed = Cli.herald("import", plain.toString(), "--data", dir.resolve("away").toString());
+        HeraldCli.Run noSeed = Cli.herald("import", plain.toString(), "--data", dir.resolve("away").toString());
         assertEquals(1, noSeed.exit());
         assertTrue(noSeed.err().contains("--with-secret-seed"), noSeed.err());
-        Cli.Run checked = Cli.herald("verify", plain.toString());
+        HeraldCli.Run checked = Cli.herald("verify", plain.toString());
         assertEquals(0, checked.exit(), checked.out());
         assertTrue(checked.out().contains("the commitment in GameCreated is intact"), checked.out());
 
         Path moving = dir.resolve("moving.zip");
         assertEquals(0, Cli.herald("export", id, moving.toString(), "--with-secret-seed", "--data", home.toString()).exit());
-        Cli.Run moved = Cli.herald("import", moving.toString(), "--data", dir.resolve("away").toString());
+        HeraldCli.Run moved = Cli.herald("import", moving.toString(), "--data", dir.resolve("away").toString());
         assertEquals(0, moved.exit(), moved.err());
-        Cli.Run verified = Cli.herald("verify", id, "--data", dir.resolve("away").toString());
+        HeraldCli.Run verified = Cli.herald("verify", id, "--data", dir.resolve("away").toString());
         assertEquals(0, verified.exit(), verified.out());
         assertTrue(verified.out().contains("(still secret)") && verified.out().contains("turn 1 (T1)"), verified.out());
-        Cli.Run leak = Cli.herald("export", id, dir.resolve("x.zip").toString(), "--side", "giaks", "--with-secret-seed",
+        HeraldCli.Run leak = Cli.herald("export", id, dir.resolve("x.zip").toString(), "--side", "giaks", "--with-secret-seed",
                 "--data", home.toString());
         assertEquals(1, leak.exit());
     }
