@@ -30,7 +30,7 @@ final class ClubMonth implements AutoCloseable {
     /** One mail a player read, and when. */
     record Received(Instant at, String player, String subject, InboundMail mail) {}
 
-    final DeadlineTest.HandClock clock = new DeadlineTest.HandClock();
+    final HandClock clock = new HandClock();
     final MailWorld world;
     final Ruleset lw = Rulesets.byId("lonewolf");
     final List<Received> received = new ArrayList<>();

@@ -14,11 +14,7 @@ import herald.mailer.InboundMail;
 import herald.renderer.PdfRenderer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,26 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
 class DeadlineTest {
     @TempDir
     Path dir;
-
-    /** A clock the test moves by hand. */
-    static final class HandClock extends Clock {
-        Instant now = Instant.parse("2026-03-01T10:00:00Z");
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
 
     @Test
     void a_window_waits_for_every_side_until_its_deadline_then_resolves_with_hold_for_the_missing_side() {

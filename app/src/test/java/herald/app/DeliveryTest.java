@@ -39,7 +39,7 @@ class DeliveryTest {
     @TempDir
     Path dir;
 
-    private final DeadlineTest.HandClock clock = new DeadlineTest.HandClock();
+    private final HandClock clock = new HandClock();
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
     private Journal journal;
     private SmtpOutbox outbox;

@@ -30,7 +30,7 @@ final class Table implements AutoCloseable {
     static final String RED = "red@club.test";
     static final String BLUE = "blue@club.test";
 
-    final DeadlineTest.HandClock clock = new DeadlineTest.HandClock();
+    final HandClock clock = new HandClock();
     final Journal journal;
     final Umpire umpire;
     final Ruleset lw = Rulesets.byId("lonewolf");

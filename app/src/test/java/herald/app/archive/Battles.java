@@ -1,5 +1,6 @@
 package herald.app.archive;
 
+import herald.app.HandClock;
 import herald.app.game.GameRecord;
 import herald.app.game.Rulesets;
 import herald.app.loop.Dispatch;
@@ -9,11 +10,7 @@ import herald.journal.Journal;
 import herald.mailer.InboundMail;
 import herald.renderer.PdfRenderer;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -30,26 +27,6 @@ final class Battles {
     final HandClock clock = new HandClock();
     final Umpire umpire;
     private int mails;
-
-    /** A clock the test moves by hand (as DeadlineTest's). */
-    static final class HandClock extends Clock {
-        Instant now = Instant.parse("2026-03-01T10:00:00Z");
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
 
     Battles(Journal journal) {
         this.journal = journal;

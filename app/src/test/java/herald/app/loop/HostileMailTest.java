@@ -1,5 +1,6 @@
 package herald.app.loop;
 
+import herald.app.HandClock;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

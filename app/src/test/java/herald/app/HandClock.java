@@ -1,4 +1,4 @@
-package herald.app.loop;
+package herald.app;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -6,11 +6,11 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 
-/** A clock the test moves by hand (as DeadlineTest's): time passes without sleeping. */
-final class HandClock extends Clock {
-    private Instant now = Instant.parse("2026-03-01T10:00:00Z");
+/** A clock the test moves by hand: months of deadlines pass without sleeping. */
+public final class HandClock extends Clock {
+    public Instant now = Instant.parse("2026-03-01T10:00:00Z");
 
-    void advance(Duration d) {
+    public void advance(Duration d) {
         now = now.plus(d);
     }
 
