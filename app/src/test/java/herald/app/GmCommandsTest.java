@@ -168,7 +168,9 @@ class GmCommandsTest {
         List<String> all = ruleEvents();
         assertTrue(all.subList(0, firstRolls.size()).equals(firstRolls), "the voided result is still in the journal");
         assertNotEquals(firstRolls, all.subList(firstRolls.size(), all.size()), "new dice for the re-resolved turn");
-        assertEquals(2, t.game().rules() == null ? 0 : t.game().window().orElseThrow().turn());
+        GameRecord again = t.game();
+        // Fair dice differ from run to run: the re-resolved turn may, rarely, end the patrol outright.
+        assertTrue(again.finished() || again.window().orElseThrow().turn() == 2, "on to turn 2: " + again.window());
         t.mail(RED, "HISTORY 1");
         assertTrue(t.answer(RED).contains("History: turn 1"));
     }

@@ -177,7 +177,7 @@ class ReplayBookTest {
                 + AFTER.size()), notYet.err());
         Run badSide = herald("replay", id, "--turn", "2", "--side", "elves");
         assertEquals(1, badSide.exit());
-        assertTrue(badSide.err().contains("--side elves: no such side") && badSide.err().contains("umpire"),
+        assertTrue(badSide.err().contains("--side elves: no side 'elves'") && badSide.err().contains("umpire"),
                 badSide.err());
         Run zero = herald("replay", id, "--turn", "0");
         assertTrue(zero.exit() == 1 && zero.err().contains("turns count from 1"), zero.err());

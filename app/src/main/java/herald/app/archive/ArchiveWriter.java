@@ -102,18 +102,7 @@ public final class ArchiveWriter {
 
     /** A side by its id or, as at `new-game`, by its counter colour: red the first, blue the second. */
     private static String sideOf(GameRecord game, String name) {
-        List<String> sides = game.created().seats().stream().map(s -> s.side()).toList();
-        for (String s : sides) {
-            if (s.equalsIgnoreCase(name)) {
-                return s;
-            }
-        }
-        int colour = List.of("red", "blue").indexOf(name.toLowerCase(java.util.Locale.ROOT));
-        if (colour >= 0 && colour < sides.size()) {
-            return sides.get(colour);
-        }
-        throw new UserError("no side '" + name + "' in " + game.id() + "; its sides are " + String.join(", ", sides)
-                + " (or red and blue for the first and second)");
+        return herald.app.loop.Sides.named(game.ruleset().sides(game.rules()), name, game.id());
     }
 
     private static String seedWords(GameRecord last, String seedHex) {

@@ -5,7 +5,6 @@ import herald.app.game.Games;
 import herald.app.replay.BattleBook;
 import herald.journal.Journal;
 import herald.renderer.BookRenderer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -37,12 +36,7 @@ public final class BookCommand implements Callable<Integer> {
             Games games = new Games(journal);
             GameRecord now = games.load(id);
             byte[] pdf = BattleBook.render(games, id, SideChoice.of(now, side), new BookRenderer());
-            Path parent = out.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.write(out, pdf);
-            System.out.println(out);
+            PdfFile.write(out, pdf);
         }
         return 0;
     }

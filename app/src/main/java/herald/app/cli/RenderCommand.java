@@ -1,11 +1,9 @@
 package herald.app.cli;
 
 import herald.app.game.GameRecord;
-import herald.app.game.UserError;
 import herald.app.loop.Dispatch;
 import herald.journal.Journal;
 import herald.renderer.PdfRenderer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -31,19 +29,9 @@ public final class RenderCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         try (Journal journal = common.openExistingJournal()) {
             GameRecord g = game.load(journal);
-            String s = null;
-            if (side != null) {
-                s = g.ruleset().sides(g.rules()).stream().map(x -> x.id()).filter(x -> x.equalsIgnoreCase(side))
-                        .findFirst().orElseThrow(() -> new UserError("no side '" + side + "' in " + g.id() + "; sides: "
-                                + String.join(", ", g.ruleset().sides(g.rules()).stream().map(x -> x.id()).toList())));
-            }
+            String s = SideChoice.of(g, side);
             byte[] pdf = new Dispatch(new PdfRenderer(), "").render(g, s);
-            Path parent = out.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.write(out, pdf);
-            System.out.println(out);
+            PdfFile.write(out, pdf);
         }
         return 0;
     }

@@ -8,7 +8,6 @@ import herald.engine.view.PlayerView;
 import herald.engine.view.SheetTable;
 import herald.journal.Journal;
 import herald.renderer.PdfRenderer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -63,13 +62,8 @@ public final class ReplayCommand implements Callable<Integer> {
                     : Path.of(String.format("%s-turn%02d-%s.pdf", id, turn, s == null ? "umpire" : s));
             byte[] pdf = new PdfRenderer().render(view, Replays.masthead(played.after(), s, "replay: as it stood after turn "
                     + turn));
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.write(file, pdf);
             System.out.println();
-            System.out.println(file);
+            PdfFile.write(file, pdf);
         }
         return 0;
     }

@@ -11,7 +11,7 @@ import java.util.Map;
  * Matches `--player SIDE=EMAIL` to the scenario's sides. A side may be named by its id or by its
  * counter colour: "red" is the scenario's first side and "blue" its second, as on the map.
  */
-final class Sides {
+public final class Sides {
     private static final List<String> COLOURS = List.of("red", "blue");
 
     private Sides() {}
@@ -39,6 +39,14 @@ final class Sides {
     }
 
     private static String sideFor(List<Side> sides, String name) {
+        return named(sides, name, "this scenario");
+    }
+
+    /**
+     * The id of the side called {@code name}: its id in any case, or its counter colour ("red" the first
+     * side, "blue" the second). A name that is neither is the user's mistake, said with {@code where}.
+     */
+    public static String named(List<Side> sides, String name, String where) {
         String n = name.toLowerCase(Locale.ROOT);
         for (Side s : sides) {
             if (s.id().equalsIgnoreCase(n)) {
@@ -49,7 +57,7 @@ final class Sides {
         if (colour >= 0 && colour < sides.size()) {
             return sides.get(colour).id();
         }
-        throw new UserError("no side '" + name + "' in this scenario; its sides are "
+        throw new UserError("no side '" + name + "' in " + where + "; its sides are "
                 + Umpire.sidesList(sides) + " (or red and blue for the first and second)");
     }
 }
