@@ -25,7 +25,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,15 +36,9 @@ import org.junit.jupiter.api.io.TempDir;
  * after the server may have taken it, which the journal counts ({@code interrupted}).
  * {@code -Dherald.kills=N} and {@code -Dherald.kill-seed=S} change how many kills and which.
  *
- * <p>Off unless {@code -Dherald.kill-nine=true}: on the embedded H2 journal (2.5.252) it fails. H2
- * loses a transaction committed a few milliseconds before SIGKILL, even with WRITE_DELAY=0 and even
- * after CHECKPOINT SYNC (a 20-line JDBC program shows it: about one kill in eight right after a
- * commit loses that commit; none when the kill comes 300 ms later). Killed right after an ingest
- * commit, Herald has moved the mail out of the inbox, so the order is lost; killed right after
- * markSent, the mail is sent again with no "interrupted" mark. Turn it on to see it, or once the
- * journal's commits are durable.
+ * <p>It found that H2 2.5 could lose commits that had returned when killed: see
+ * {@code herald.journal.DurabilityTest} and the {@code REUSE_SPACE=FALSE} the journal now requires.
  */
-@EnabledIfSystemProperty(named = "herald.kill-nine", matches = "true")
 class KillNineTest {
     private static final int KILLS = Integer.getInteger("herald.kills", 100);
     /** One turn's kills, in the order the work reaches them; the first round the child survives ends the turn. */
