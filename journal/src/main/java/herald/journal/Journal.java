@@ -47,10 +47,10 @@ public final class Journal implements AutoCloseable {
         return open(url, "sa", "", dir.toString());
     }
 
-    /** Opens a journal at any JDBC URL (H2 URLs get WRITE_DELAY=0), bringing its schema up to date. */
+    /** Opens a journal at any JDBC URL (H2 URLs get the settings that make commits survive a kill), bringing its schema up to date. */
     public static Journal open(String jdbcUrl, String user, String password) {
         Objects.requireNonNull(jdbcUrl, "jdbcUrl");
-        return open(JdbcUrls.withWriteDelayZero(jdbcUrl), user, password, JdbcUrls.forDisplay(jdbcUrl));
+        return open(JdbcUrls.durable(jdbcUrl), user, password, JdbcUrls.forDisplay(jdbcUrl));
     }
 
     private static Journal open(String url, String user, String password, String where) {

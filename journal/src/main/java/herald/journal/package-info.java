@@ -19,7 +19,8 @@
  * <p>Everything a turn writes goes through one {@link herald.journal.Journal#transact} call: the
  * orders' receipt, the events and the reports commit together or not at all.
  *
- * <p>On H2 the URL always carries {@code WRITE_DELAY=0}: H2 otherwise acknowledges a commit up to
- * 500 ms before writing it, and a killed process loses those turns (see {@code OpenTest}).
+ * <p>On H2 the URL always carries {@code WRITE_DELAY=0} and {@code REUSE_SPACE=FALSE}: without
+ * them a commit that has returned can be lost when the process is killed (see {@code JdbcUrls},
+ * {@code OpenTest} and {@code DurabilityTest}).
  */
 package herald.journal;

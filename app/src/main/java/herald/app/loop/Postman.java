@@ -61,18 +61,19 @@ public final class Postman {
             due = journal.dueMail(umpire.now()).stream().filter(e -> !tried.contains(e.id())).toList();
             for (OutboxEntry entry : due) {
                 tried.add(entry.id());
-                Boolean went = send(entry);
-                if (went == null) {
-                    return sent;  // a transient failure: the server is in trouble, the rest waits for the next pass
+                Attempt attempt = send(entry);
+                if (attempt == Attempt.LATER) {
+                    return sent;  // the server is in trouble: the rest waits for the next pass
                 }
-                sent += went ? 1 : 0;
+                sent += attempt == Attempt.SENT ? 1 : 0;
             }
         } while (!due.isEmpty());
         return sent;
     }
 
-    /** True: sent; false: refused for good; null: failed for now. */
-    private Boolean send(OutboxEntry entry) {
+    private enum Attempt { SENT, REFUSED, LATER }
+
+    private Attempt send(OutboxEntry entry) {
         if (entry.isInDoubt()) {
             log.println("out  sending mail " + entry.id() + " to " + entry.mail().recipient() + " again: a crash cut"
                     + " off the last attempt, so it may arrive twice (same Message-ID " + MailLoop.messageId(entry) + ")");
@@ -82,12 +83,12 @@ public final class Postman {
         try {
             outbox.send(MailLoop.toOutgoing(entry, umpire.addressed(entry.mail())));
         } catch (MailException e) {
-            return failed(entry, e) ? Boolean.FALSE : null;
+            return failed(entry, e) ? Attempt.REFUSED : Attempt.LATER;
         }
         KillPoint.reached("sent");
         journal.markSent(entry.id(), umpire.now());
         log.println("out  " + entry.mail().recipient() + " " + entry.mail().subject());
-        return Boolean.TRUE;
+        return Attempt.SENT;
     }
 
     /** Records the failure; returns whether it was refused for good (else: to be retried). */
