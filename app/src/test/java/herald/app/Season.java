@@ -11,8 +11,8 @@ import java.util.Random;
 import java.util.TreeMap;
 
 /**
- * Runs a {@link ClubMonth}'s hourly passes the way a club's cron would, and kills them: every hour
- * that brings mail for Herald (until {@link #CHILD_PASSES} child JVMs have run) is a real
+ * Runs a {@link ClubMonth}'s hourly passes the way a club's cron would, and kills them: every other
+ * hour that brings mail for Herald (until {@link #CHILD_PASSES} child JVMs have run) is a real
  * `herald run --once` in a child JVM ({@link ChildHerald}), which is usually SIGKILLed at the next
  * kill point of {@link #PLAN} (or at a random moment) and then started again to finish the hour's
  * work; quiet hours run in-process, because a child JVM costs seconds and a month has 720 hours.
@@ -31,6 +31,9 @@ final class Season {
     final Map<String, Integer> kills = new TreeMap<>();
     int childRuns;
     private int childHours;
+    private int mailHours;
+    /** The hours a child JVM ran, for the report. */
+    final List<java.time.Instant> childHourList = new java.util.ArrayList<>();
     private int seen;
     private long passMillis = 2000;
 
@@ -44,13 +47,15 @@ final class Season {
         int forHerald = month.world.mail.getReceivedMessagesForDomain("herald.test").length;
         boolean news = forHerald > seen;
         seen = forHerald;
-        if (!news || childRuns >= CHILD_PASSES) {
+        // Every other hour with mail, so that the child JVMs are spread over the month, not spent in its first week.
+        if (!news || mailHours++ % 2 == 1 || childRuns >= CHILD_PASSES) {
             month.world.loop.once();
             return;
         }
         month.world.closeHerald();
         try {
             child.setClock(month.clock.now);
+            childHourList.add(month.clock.now);
             String point = PLAN.get(childHours++ % PLAN.size());
             Optional<String> killed = round(point);
             if (killed.isPresent()) {
@@ -103,7 +108,8 @@ final class Season {
     }
 
     void report(long startedNanos) {
-        System.out.printf("ClubSeasonTest: %d child runs, %d SIGKILLs by point %s, %.0f s in all%n", childRuns,
+        System.out.printf("ClubSeasonTest: %d child runs in %d of %d hours with mail (%s), %d SIGKILLs by point %s,"
+                + " %.0f s in all%n", childRuns, childHourList.size(), mailHours, childHourList,
                 kills.values().stream().mapToInt(Integer::intValue).sum(), kills, (System.nanoTime() - startedNanos) / 1e9);
     }
 }
