@@ -38,16 +38,34 @@ final class ClubMonth implements AutoCloseable {
     final Map<String, BiPredicate<Received, ClubMonth>> answers = new LinkedHashMap<>();
     private final TreeMap<Instant, List<Runnable>> booked = new TreeMap<>();
     private final Map<String, String> sideOf = new LinkedHashMap<>();
-    private Map<String, String> keys;
+    private final Map<String, String> keys = new LinkedHashMap<>();
     private int delivered;
     String gameId;
+    /** The game master's address and key, when the game has one. */
+    String gm;
+    String gmKey;
+    /** The Message-IDs of every order mail the players sent, in order. */
+    final List<String> orderMails = new ArrayList<>();
+    /** One pass of Herald each hour: the in-process loop unless a test runs Herald otherwise (a child JVM). */
+    Runnable pass;
 
     ClubMonth(Path data) {
         world = new MailWorld(data, clock);
+        pass = () -> world.loop.once();
+    }
+
+    /** The order key {@code player} holds now. */
+    String keyOf(String player) {
+        return keys.get(sideOf.get(player));
     }
 
     /** Creates the game with these players (address to the rule for when they answer). */
     ClubMonth create(Schedule schedule, Map<String, BiPredicate<Received, ClubMonth>> players) {
+        return create(schedule, players, null);
+    }
+
+    /** As above, with a game master at {@code gmEmail} (who reads their mail but never sends orders). */
+    ClubMonth create(Schedule schedule, Map<String, BiPredicate<Received, ClubMonth>> players, String gmEmail) {
         Map<String, String> seats = new LinkedHashMap<>();
         List<String> colours = List.of("red", "blue");
         int i = 0;
@@ -56,10 +74,15 @@ final class ClubMonth implements AutoCloseable {
             seats.put(colours.get(i++), email);
         }
         answers.putAll(players);
+        if (gmEmail != null) {
+            world.addPlayer(gmEmail);
+        }
         Umpire.Created created = world.umpire.createGame(new Umpire.NewGame(lw, "patrol", seats, null, null, Map.of(),
-                schedule));
+                schedule, gmEmail));
         gameId = created.gameId();
-        keys = created.keys();
+        keys.putAll(created.keys());
+        gm = gmEmail;
+        gmKey = created.gmKey();
         game().created().seats().forEach(s -> sideOf.put(s.email(), s.side()));
         return this;
     }
@@ -83,6 +106,18 @@ final class ClubMonth implements AutoCloseable {
         });
     }
 
+    /** The game master mails {@code command} (with the GM's key) to Herald; returns its Message-ID. */
+    String gmMail(String command) {
+        return world.send(gm, "[" + gameId + "] command", "KEY " + gmKey + "\n" + command + "\n");
+    }
+
+    /** From now on {@code newcomer} plays the side {@code old} played, with {@code key}. */
+    void replaced(String old, String newcomer, String key) {
+        String side = sideOf.remove(old);
+        sideOf.put(newcomer, side);
+        keys.put(side, key);
+    }
+
     /** Lives until {@code until}: each hour the booked actions, one loop pass, then the players read their mail. */
     void liveUntil(Instant until) {
         while (clock.now.isBefore(until)) {
@@ -90,12 +125,12 @@ final class ClubMonth implements AutoCloseable {
             while (!booked.isEmpty() && !booked.firstKey().isAfter(clock.now)) {
                 booked.pollFirstEntry().getValue().forEach(Runnable::run);
             }
-            world.loop.once();
+            pass.run();
             readMail();
         }
     }
 
-    private void readMail() {
+    void readMail() {
         int now = world.mail.getReceivedMessages().length;
         if (now == delivered) {
             return; // nothing new on the server: spare the players an IMAP login each
@@ -122,7 +157,7 @@ final class ClubMonth implements AutoCloseable {
         String pieces = lw.simulatedOrders(game().rules(), side).lines().map(String::strip)
                 .filter(l -> !l.isEmpty() && !l.startsWith("#")).map(l -> l.split("\\s+")[1])
                 .distinct().map(p -> "HOLD " + p).collect(Collectors.joining("\n"));
-        world.send(player, "[" + gameId + "] orders", "KEY " + keys.get(side) + "\n" + pieces + "\n");
+        orderMails.add(world.send(player, "[" + gameId + "] orders", "KEY " + keys.get(side) + "\n" + pieces + "\n"));
     }
 
     /** The mails {@code player} read whose subject holds {@code words}. */

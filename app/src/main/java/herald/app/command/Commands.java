@@ -58,7 +58,9 @@ public final class Commands {
             return Optional.empty();
         }
         String side = fromGm ? null : seat.get().side();
-        Asker asker = new Asker(side, mail.from(), fromGm ? "gm" : side, mail.messageId(), mail.receivedAt());
+        // Herald's clock, not the mailbox's receipt time: PAUSE, RESUME and EXTEND are set against deadlines
+        // Herald computes on its own clock, and the mail server's clock may differ (or be a test's real one).
+        Asker asker = new Asker(side, mail.from(), fromGm ? "gm" : side, mail.messageId(), clock.instant());
         boolean keyOk = key.isPresent()
                 && (fromGm ? Keys.matches(game.gm().get(), key.get()) : Keys.matches(seat.get(), key.get()));
         if (!keyOk) {
