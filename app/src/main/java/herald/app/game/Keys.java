@@ -120,12 +120,23 @@ public final class Keys {
                 gm.keyHash().getBytes(StandardCharsets.US_ASCII));
     }
 
-    private static final java.util.regex.Pattern KEY_LINE = java.util.regex.Pattern.compile(
-            "(?im)^(\\s*KEY\\s*:?\\s+)\\S.*$");
+    /** One line that gives an order key: "KEY abcd-efgh-jkmn", "key: ...". Group 1 is the key. */
+    public static final java.util.regex.Pattern KEY_LINE = java.util.regex.Pattern.compile(
+            "^\\s*KEY\\s*:?\\s+(\\S.*?)\\s*$", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** {@code text} with the value of every KEY line replaced, so that it can be journalled; null stays null. */
     public static String withoutKeyLines(String text) {
-        return text == null ? null : KEY_LINE.matcher(text).replaceAll("$1(key not kept)");
+        if (text == null) {
+            return null;
+        }
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            java.util.regex.Matcher m = KEY_LINE.matcher(lines[i]);
+            if (m.matches()) {
+                lines[i] = lines[i].substring(0, m.start(1)) + "(key not kept)" + lines[i].substring(m.end(1));
+            }
+        }
+        return String.join("\n", lines);
     }
 
     private static String chunk(int n) {

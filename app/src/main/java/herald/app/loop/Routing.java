@@ -12,7 +12,6 @@ import java.util.regex.Pattern;
 public record Routing(Optional<String> gameId, Optional<String> key, String orders) {
     private static final Pattern SUBJECT_TAG = Pattern.compile("\\[\\s*([A-Za-z]{2}-[A-Za-z0-9]{3,12})\\s*]");
     private static final Pattern GAME_LINE = Pattern.compile("^\\s*GAME\\s*:?\\s+(\\S+)\\s*$", Pattern.CASE_INSENSITIVE);
-    private static final Pattern KEY_LINE = Pattern.compile("^\\s*KEY\\s*:?\\s+(\\S.*?)\\s*$", Pattern.CASE_INSENSITIVE);
 
     public static Routing read(String subject, String cleanedBody) {
         Optional<String> game = Optional.empty();
@@ -24,7 +23,7 @@ public record Routing(Optional<String> gameId, Optional<String> key, String orde
         String[] lines = cleanedBody.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             Matcher g = GAME_LINE.matcher(lines[i]);
-            Matcher k = KEY_LINE.matcher(lines[i]);
+            Matcher k = herald.app.game.Keys.KEY_LINE.matcher(lines[i]);
             if (g.matches()) {
                 if (game.isEmpty()) {
                     game = Optional.of(g.group(1).toUpperCase());
