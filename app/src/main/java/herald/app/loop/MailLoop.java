@@ -74,13 +74,13 @@ public final class MailLoop {
             work++;
         }
         phase = "resolve";
-        List<String> resolved = umpire.resolveReady();
+        Umpire.Pass pass = umpire.resolveAndRemind();
         phase = "idle";
-        for (String line : resolved) {
+        for (String line : pass.resolved()) {
             log.println("turn " + line);
             work++;
         }
-        umpire.remindDue().forEach(line -> log.println("remind " + line));
+        pass.reminded().forEach(line -> log.println("remind " + line));
         if (CRASH_AFTER.equals("ingest")) {
             log.println("halting after ingest (herald.crash-after=ingest)");
             log.flush();

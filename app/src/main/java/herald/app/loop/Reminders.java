@@ -40,28 +40,32 @@ final class Reminders {
 
     List<String> due() {
         List<String> lines = new ArrayList<>();
-        Instant now = clock.instant();
         for (String id : games.ids()) {
-            GameRecord game = games.load(id);
-            List<ReminderSent> events = dueFor(game, now);
-            if (events.isEmpty()) {
-                continue;
-            }
-            List<OutboxMail> mails = new ArrayList<>();
-            events.forEach(e -> mails.addAll(mails(game, e)));
-            EventCodec codec = new EventCodec(game.ruleset());
-            try {
-                journal.transact(tx -> {
-                    tx.append(id, game.version(), events.stream().map(codec::encode).toList());
-                    mails.forEach(tx::enqueueMail);
-                    return null;
-                });
-                events.forEach(e -> lines.add(id + ": " + e.kind() + " to " + String.join(", ", e.sides())));
-            } catch (StaleVersionException e) {
-                lines.add(id + ": the game changed meanwhile; reminders on the next pass");
-            }
+            lines.addAll(due(games.load(id)));
         }
         return lines;
+    }
+
+    /** Journals and queues the reminders due now in {@code game}; one log line each. */
+    List<String> due(GameRecord game) {
+        List<ReminderSent> events = dueFor(game, clock.instant());
+        if (events.isEmpty()) {
+            return List.of();
+        }
+        String id = game.id();
+        List<OutboxMail> mails = new ArrayList<>();
+        events.forEach(e -> mails.addAll(mails(game, e)));
+        EventCodec codec = new EventCodec(game.ruleset());
+        try {
+            journal.transact(tx -> {
+                tx.append(id, game.version(), events.stream().map(codec::encode).toList());
+                mails.forEach(tx::enqueueMail);
+                return null;
+            });
+            return events.stream().map(e -> id + ": " + e.kind() + " to " + String.join(", ", e.sides())).toList();
+        } catch (StaleVersionException e) {
+            return List.of(id + ": the game changed meanwhile; reminders on the next pass");
+        }
     }
 
     /** The reminders due now in {@code game}'s open window and not yet sent. */

@@ -336,21 +336,42 @@ public final class Umpire {
 
     /** Resolves every window whose orders are all in or whose deadline has passed. */
     public List<String> resolveReady() {
+        return pass(false).resolved();
+    }
+
+    /** What one pass over the games did: a log line per window resolved and per reminder queued. */
+    public record Pass(List<String> resolved, List<String> reminded) {}
+
+    /**
+     * Loads each game once: resolves its window if it is ready, else queues the reminders due. A window
+     * that is ready owes no reminder (Reminders.dueFor), and the one it opens owes none yet.
+     */
+    public Pass resolveAndRemind() {
+        return pass(true);
+    }
+
+    private Pass pass(boolean remind) {
+        Reminders reminders = new Reminders(journal, games, clock);
         List<String> resolved = new ArrayList<>();
+        List<String> reminded = new ArrayList<>();
         for (String id : games.ids()) {
             GameRecord game = games.load(id);
-            if (game.readyToResolve(clock.instant())) {
-                try {
-                    resolved.add(resolve(game));
-                } catch (StaleVersionException e) {
-                    resolved.add(id + ": another worker resolved it first");
-                } catch (ScriptedDice.DiceScriptExhausted e) {
-                    resolved.add(id + ": cannot resolve " + game.window().map(OrderWindow::id).orElse("") + ": "
-                            + e.getMessage());
+            if (!game.readyToResolve(clock.instant())) {
+                if (remind) {
+                    reminded.addAll(reminders.due(game));
                 }
+                continue;
+            }
+            try {
+                resolved.add(resolve(game));
+            } catch (StaleVersionException e) {
+                resolved.add(id + ": another worker resolved it first");
+            } catch (ScriptedDice.DiceScriptExhausted e) {
+                resolved.add(id + ": cannot resolve " + game.window().map(OrderWindow::id).orElse("") + ": "
+                        + e.getMessage());
             }
         }
-        return resolved;
+        return new Pass(resolved, reminded);
     }
 
     private String resolve(GameRecord game) {
