@@ -48,13 +48,21 @@ final class MailWorld implements AutoCloseable {
     /** Herald's clock: the system's, or a hand clock for tests that live through weeks of deadlines. */
     final Clock clock;
 
+    private final java.util.function.Supplier<byte[]> seeds;
+
     MailWorld(Path data) {
         this(data, Clock.systemUTC());
     }
 
     MailWorld(Path data, Clock clock) {
+        this(data, clock, herald.app.game.Keys::seed);
+    }
+
+    /** As above, each new game's dice seed drawn from {@code seeds}: a test that needs the same battle every run. */
+    MailWorld(Path data, Clock clock, java.util.function.Supplier<byte[]> seeds) {
         this.data = data;
         this.clock = clock;
+        this.seeds = seeds;
         mail.start();
         mail.setUser(HERALD, "herald", "pw");
         open();
@@ -63,7 +71,7 @@ final class MailWorld implements AutoCloseable {
     /** Opens Herald afresh on the same files, as a restarted process would. */
     void open() {
         journal = Journal.openH2(data);
-        umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), clock);
+        umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), clock, seeds);
         inbox = new ImapInbox(config().mail());
         outbox = new SmtpOutbox(config().mail());
         loop = new MailLoop(umpire, journal, inbox, outbox, new PrintStream(logBytes, true, StandardCharsets.UTF_8));
