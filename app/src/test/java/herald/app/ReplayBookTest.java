@@ -108,7 +108,7 @@ class ReplayBookTest {
         for (PieceMoved m : lastStep.values()) {
             Trace path = traces.stream().filter(t -> t.kind() == Trace.Kind.MOVE && t.label().equals(m.piece()))
                     .reduce((a, b) -> b).orElseThrow(() -> new AssertionError("no path for " + m.piece()));
-            assertEquals(new Trace.Cell(m.to().x(), m.to().y()), path.last(), m.piece() + "'s path ends where it stopped");
+            assertEquals(new Trace.Place(m.to().x(), m.to().y()), path.last(), m.piece() + "'s path ends where it stopped");
         }
         for (var seat : after.created().seats()) {
             assertTrue(traces.containsAll(after.ruleset().traces(before.rules(), EVENTS.get(3), seat.side())),
@@ -127,10 +127,10 @@ class ReplayBookTest {
                     if (e instanceof PieceMoved m && !m.visibleTo().isEmpty() && !m.visibleTo().contains(seat.side())) {
                         hiddenSteps++;
                         // The step itself must not be drawn (where it ended may be seen: a piece revealed there).
-                        List<Trace.Cell> step = List.of(new Trace.Cell(m.from().x(), m.from().y()),
-                                new Trace.Cell(m.to().x(), m.to().y()));
+                        List<Trace.Place> step = List.of(new Trace.Place(m.from().x(), m.from().y()),
+                                new Trace.Place(m.to().x(), m.to().y()));
                         assertTrue(seen.stream().noneMatch(t -> t.label().equals(m.piece())
-                                && java.util.Collections.indexOfSubList(t.cells(), step) >= 0),
+                                && java.util.Collections.indexOfSubList(t.places(), step) >= 0),
                                 seat.side() + " must not see " + m.piece() + " step " + m.from() + "-" + m.to()
                                         + " in turn " + turn);
                     }

@@ -30,7 +30,7 @@ final class MapPainter {
     }
 
     void paint(PlayerView view, Masthead masthead) throws IOException {
-        BoardView board = view.board();
+        BoardView board = view.map() instanceof BoardView b ? b : null;
         pages.newPage();
         PDPageContentStream cs = pages.cs();
         Ink.fill(cs, Ink.TEXT);

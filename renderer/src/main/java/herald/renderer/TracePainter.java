@@ -26,12 +26,13 @@ final class TracePainter {
 
     void draw(List<Trace> traces, BoardGeometry g) throws IOException {
         for (Trace t : traces) {
-            float[] xs = new float[t.cells().size()];
-            float[] ys = new float[t.cells().size()];
+            float[] xs = new float[t.places().size()];
+            float[] ys = new float[t.places().size()];
             for (int i = 0; i < xs.length; i++) {
-                Trace.Cell c = t.cells().get(i);
-                xs[i] = g.centreX(c.x());
-                ys[i] = g.centreY(c.x(), c.y());
+                Trace.Place c = t.places().get(i);
+                int x = (int) Math.round(c.x());
+                xs[i] = g.centreX(x);
+                ys[i] = g.centreY(x, (int) Math.round(c.y()));
             }
             float box = g.box();
             // A move starts at the square the piece left (now empty) and ends at its counter; fire and
@@ -41,8 +42,8 @@ final class TracePainter {
             Color ink = Ink.darker(Ink.parse(t.colour()), 0.15f);
             float width = switch (t.kind()) {
                 case MOVE -> Math.max(1.6f, box * 0.08f);
-                case FIRE -> Math.max(1.3f, box * 0.06f);
-                case ATTACK -> Math.max(2.6f, box * 0.14f);
+                case FIRE, SPELL -> Math.max(1.3f, box * 0.06f);
+                case ATTACK, CHARGE -> Math.max(2.6f, box * 0.14f);
             };
             float[] dash = t.kind() == Trace.Kind.FIRE ? new float[] {width * 3, width * 2} : new float[0];
             line(xs, ys, Color.WHITE, width + 2.2f, dash);
@@ -55,8 +56,9 @@ final class TracePainter {
                 circle(xs[0], ys[0], Math.max(2f, box * 0.08f));
                 cs.fillAndStroke();
             } else if (t.hit()) {
-                Trace.Cell target = t.cells().get(t.cells().size() - 1);
-                burst(g.centreX(target.x()) + box * 0.30f, g.centreY(target.x(), target.y()) + box * 0.30f,
+                Trace.Place target = t.places().get(t.places().size() - 1);
+                int tx = (int) Math.round(target.x());
+                burst(g.centreX(tx) + box * 0.30f, g.centreY(tx, (int) Math.round(target.y())) + box * 0.30f,
                         Math.max(4f, box * 0.2f));
             }
         }

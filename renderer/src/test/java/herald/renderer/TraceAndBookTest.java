@@ -20,13 +20,13 @@ import org.junit.jupiter.api.Test;
 /** Traces on the map come with their key; the battle book's outline leads to each turn's own pages. */
 class TraceAndBookTest {
     private static final List<Trace> TRACES = List.of(
-            new Trace(Trace.Kind.MOVE, "S2", "#2f6fb2", List.of(new Trace.Cell(4, 5), new Trace.Cell(4, 4),
-                    new Trace.Cell(4, 3)), false),
-            new Trace(Trace.Kind.FIRE, "S3", "#2f6fb2", List.of(new Trace.Cell(6, 2), new Trace.Cell(7, 11)), true),
-            new Trace(Trace.Kind.ATTACK, "G4", "#b23a2f", List.of(new Trace.Cell(9, 12), new Trace.Cell(8, 4)), false));
+            new Trace(Trace.Kind.MOVE, "S2", "#2f6fb2", List.of(new Trace.Place(4, 5), new Trace.Place(4, 4),
+                    new Trace.Place(4, 3)), false),
+            new Trace(Trace.Kind.FIRE, "S3", "#2f6fb2", List.of(new Trace.Place(6, 2), new Trace.Place(7, 11)), true),
+            new Trace(Trace.Kind.ATTACK, "G4", "#b23a2f", List.of(new Trace.Place(9, 12), new Trace.Place(8, 4)), false));
 
     private static PlayerView withTraces(PlayerView v) {
-        return v.withBoard(v.board().withTraces(TRACES));
+        return v.withMap(v.board().withTraces(TRACES));
     }
 
     @Test

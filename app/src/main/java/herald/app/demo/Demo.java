@@ -140,8 +140,7 @@ public final class Demo {
     }
 
     private static String firstPiece(GameRecord game, String side) {
-        return game.ruleset().view(game.rules(), side).board().counters().stream().findFirst().map(c -> c.label())
-                .orElse("X1");
+        return game.ruleset().view(game.rules(), side).map().pieceLabels().stream().findFirst().orElse("X1");
     }
 
     private static MailConfig account(int smtp, int imap, String email, String user, String password) {

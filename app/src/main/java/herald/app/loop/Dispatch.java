@@ -109,8 +109,7 @@ public final class Dispatch {
             report.add(new ReportSection("Orders not received",
                     missing.stream().map(n -> n + ": no orders received (every piece held)").toList()));
             report.addAll(view.report());
-            view = new PlayerView(view.scenarioTitle(), view.side(), view.sideName(), view.turn(), view.board(),
-                    view.sheets(), view.notes(), report);
+            view = view.withReport(report);
         }
         return renderer.render(view, masthead);
     }

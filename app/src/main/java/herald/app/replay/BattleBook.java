@@ -31,8 +31,7 @@ public final class BattleBook {
         List<BookRenderer.Chapter> chapters = new ArrayList<>();
         // The opening map only: the set-up's report is the scenario brief and order grammar of the welcome mail.
         PlayerView opening = start.ruleset().view(start.rules(), side);
-        opening = new PlayerView(opening.scenarioTitle(), opening.side(), opening.sideName(), 0, opening.board(),
-                opening.sheets(), opening.notes(), List.of());
+        opening = opening.withTurn(0).withReport(List.of());
         chapters.add(new BookRenderer.Chapter("Set-up", opening,
                 Replays.masthead(start, side, "the battle book: the opening position")));
         GameRecord before = start;

@@ -5,7 +5,7 @@ import herald.app.game.Games;
 import herald.app.loop.Dispatch;
 import herald.engine.RuleEvent;
 import herald.engine.Ruleset;
-import herald.engine.view.BoardView;
+import herald.engine.view.MapView;
 import herald.engine.view.Masthead;
 import herald.engine.view.PlayerView;
 import java.util.List;
@@ -21,13 +21,12 @@ public final class Replays {
     public static PlayerView view(GameRecord before, List<RuleEvent> events, GameRecord after, String side, int turn) {
         Ruleset ruleset = after.ruleset();
         PlayerView shown = ruleset.view(after.rules(), side);
-        PlayerView view = new PlayerView(shown.scenarioTitle(), shown.side(), shown.sideName(), turn, shown.board(),
-                shown.sheets(), shown.notes(), shown.report());
-        BoardView board = view.board();
-        if (board == null) {
+        PlayerView view = shown.withTurn(turn);
+        MapView map = view.map();
+        if (map == null) {
             return view;
         }
-        return view.withBoard(board.withTraces(ruleset.traces(before.rules(), events, side)));
+        return view.withMap(map.withTraces(ruleset.traces(before.rules(), events, side)));
     }
 
     public static PlayerView view(Games.Turn turn, int number, String side) {

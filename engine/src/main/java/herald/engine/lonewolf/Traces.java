@@ -53,7 +53,7 @@ final class Traces {
         return s.sides().stream().filter(x -> x.id().equals(side)).map(Side::colour).findFirst().orElse("#000000");
     }
 
-    private static Trace.Cell cell(Square sq) {
-        return new Trace.Cell(sq.x(), sq.y());
+    private static Trace.Place cell(Square sq) {
+        return new Trace.Place(sq.x(), sq.y());
     }
 }

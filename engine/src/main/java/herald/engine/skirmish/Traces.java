@@ -54,7 +54,7 @@ final class Traces {
         return s.sides().stream().filter(x -> x.id().equals(side)).map(Side::colour).findFirst().orElse("#000000");
     }
 
-    private static Trace.Cell cell(Hex h) {
-        return new Trace.Cell(h.x(), h.y());
+    private static Trace.Place cell(Hex h) {
+        return new Trace.Place(h.x(), h.y());
     }
 }

@@ -4,7 +4,7 @@ import herald.engine.BoardKind;
 import java.util.List;
 
 /**
- * A map as the renderer draws it. Cells are addressed by (x, y) with x = 0 at the left edge and
+ * A grid map (squares or hexes) as the renderer draws it. Cells are addressed by (x, y) with x = 0 at the left edge and
  * y = 0 at the bottom edge when {@code originAtBottom}, at the top edge otherwise. For hexes,
  * x is the column and y the row of the offset layout the ruleset documents.
  *
@@ -25,7 +25,7 @@ public record BoardView(
         List<TerrainCell> terrain,
         List<LegendEntry> legend,
         List<CounterView> counters,
-        List<Trace> traces) {
+        List<Trace> traces) implements MapView {
 
     /** A map without traces. */
     public BoardView(BoardKind kind, int columns, int rows, boolean originAtBottom, List<String> columnLabels,
@@ -35,6 +35,12 @@ public record BoardView(
                 List.of());
     }
 
+    @Override
+    public List<String> pieceLabels() {
+        return counters.stream().map(CounterView::label).toList();
+    }
+
+    @Override
     public BoardView withTraces(List<Trace> t) {
         return new BoardView(kind, columns, rows, originAtBottom, columnLabels, rowLabels, baseTerrain, terrain, legend,
                 counters, t);

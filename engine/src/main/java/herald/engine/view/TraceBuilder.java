@@ -13,7 +13,7 @@ public final class TraceBuilder {
     private final List<Trace> done = new ArrayList<>();
     private final Map<String, Trace> moving = new LinkedHashMap<>();
 
-    public void step(String piece, String colour, Trace.Cell from, Trace.Cell to) {
+    public void step(String piece, String colour, Trace.Place from, Trace.Place to) {
         Trace open = moving.get(piece);
         if (open != null && open.last().equals(from)) {
             moving.put(piece, open.plus(to));
@@ -25,20 +25,29 @@ public final class TraceBuilder {
         moving.put(piece, new Trace(Trace.Kind.MOVE, piece, colour, List.of(from, to), false));
     }
 
-    public void fire(String shooter, String colour, Trace.Cell from, Trace.Cell at, boolean hit) {
+    public void fire(String shooter, String colour, Trace.Place from, Trace.Place at, boolean hit) {
         done.add(new Trace(Trace.Kind.FIRE, shooter, colour, List.of(from, at), hit));
     }
 
-    public void attack(String attacker, String colour, Trace.Cell from, Trace.Cell at, boolean hit) {
+    public void attack(String attacker, String colour, Trace.Place from, Trace.Place at, boolean hit) {
         done.add(new Trace(Trace.Kind.ATTACK, attacker, colour, List.of(from, at), hit));
+    }
+
+    public void charge(String charger, String colour, List<Trace.Place> path) {
+        done.add(new Trace(Trace.Kind.CHARGE, charger, colour, path, false));
+    }
+
+    public void spell(String caster, String colour, Trace.Place from, Trace.Place at, boolean told) {
+        done.add(new Trace(Trace.Kind.SPELL, caster, colour, List.of(from, at), told));
     }
 
     /** Moves first (they are drawn under the lines of fire and attacks), then the rest in order. */
     public List<Trace> build() {
         List<Trace> out = new ArrayList<>();
         done.stream().filter(t -> t.kind() == Trace.Kind.MOVE).forEach(out::add);
+        done.stream().filter(t -> t.kind() == Trace.Kind.CHARGE).forEach(out::add);
         out.addAll(moving.values());
-        done.stream().filter(t -> t.kind() != Trace.Kind.MOVE).forEach(out::add);
+        done.stream().filter(t -> !t.isPath()).forEach(out::add);
         return out;
     }
 }

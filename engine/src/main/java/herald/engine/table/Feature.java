@@ -1,0 +1,40 @@
+package herald.engine.table;
+
+import java.util.List;
+
+/**
+ * A terrain feature on the table: a polygon (the last corner joins the first) of one terrain type. What the type
+ * does (difficult, impassable, blocks sight, cover) is the ruleset's data, not the feature's.
+ *
+ * @param id as the scenario names it, e.g. "wood-1"
+ * @param terrain the terrain type's key, e.g. "wood"
+ * @param name printed on the map, e.g. "Darkwood"; "" for none
+ */
+public record Feature(String id, String terrain, String name, List<Point> outline) {
+    public Feature {
+        outline = List.copyOf(outline);
+        if (outline.size() < 3) {
+            throw new IllegalArgumentException("a terrain feature needs at least three corners: " + id);
+        }
+    }
+
+    /** Whether {@code p} lies inside it or on its edge. */
+    public boolean holds(Point p) {
+        return Shapes.holds(this, p);
+    }
+
+    /** Whether a footprint stands even partly on it (touching its edge is not standing on it). */
+    public boolean under(Footprint f) {
+        return Shapes.overlap(Shapes.of(this), Shapes.of(f));
+    }
+
+    /** The area in square inches, for checking a scenario (a feature of no area is a mistake). */
+    public double area() {
+        return Shapes.of(this).getArea();
+    }
+
+    /** Whether its outline crosses itself (a figure-of-eight), which a scenario must not give. */
+    public boolean isSimple() {
+        return Shapes.of(this).isValid();
+    }
+}

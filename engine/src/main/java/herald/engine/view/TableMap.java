@@ -1,0 +1,70 @@
+package herald.engine.view;
+
+import java.util.List;
+
+/**
+ * An open table as the renderer draws it, in inches from the bottom-left corner (x to the right, y up the
+ * table), so that a ruler on the printed map measures what the rules measured.
+ *
+ * @param width the table's width, inches along x
+ * @param depth the table's depth, inches along y
+ * @param reference which point of a piece its coordinates name, for the map's key (e.g. "the centre of a unit's
+ *     front edge")
+ * @param terrain the terrain features, drawn in order (later ones over earlier)
+ * @param legend every terrain that appears, with its colour and symbol
+ * @param pieces every piece the recipient may see
+ * @param traces what pieces did in the turn shown, as polylines in inches
+ */
+public record TableMap(double width, double depth, String reference, List<Region> terrain, List<LegendEntry> legend,
+        List<Stand> pieces, List<Trace> traces) implements MapView {
+
+    public TableMap {
+        terrain = List.copyOf(terrain);
+        legend = List.copyOf(legend);
+        pieces = List.copyOf(pieces);
+        traces = List.copyOf(traces);
+    }
+
+    @Override
+    public TableMap withTraces(List<Trace> t) {
+        return new TableMap(width, depth, reference, terrain, legend, pieces, t);
+    }
+
+    @Override
+    public List<String> pieceLabels() {
+        return pieces.stream().map(Stand::label).toList();
+    }
+
+    /**
+     * A terrain feature: a polygon, not closed (the last point joins the first).
+     *
+     * @param terrain the legend key, e.g. "wood"
+     * @param name printed beside it on the map when there is room, e.g. "Mirkwood"; "" for none
+     */
+    public record Region(String terrain, String name, List<Trace.Place> outline) {
+        public Region {
+            outline = List.copyOf(outline);
+            if (outline.size() < 3) {
+                throw new IllegalArgumentException("a region needs at least three corners, not " + outline);
+            }
+        }
+    }
+
+    /**
+     * Where a piece stands: the outline of its bases (a rectangle for a block, a many-sided polygon for a round
+     * base), the point its coordinates name, and its facing.
+     *
+     * @param label the piece id printed on it, e.g. "U1"
+     * @param colour its side's colour "#rrggbb"
+     * @param outline the footprint's corners in inches, in order
+     * @param at the point the piece's coordinates name (see {@link TableMap#reference})
+     * @param facingDegrees the bearing it faces, 0 = up the table, clockwise; null for a piece without a front
+     * @param marker a short state mark ("L" locked in combat, "2W" wounds on its front figure), or ""
+     */
+    public record Stand(String label, String colour, List<Trace.Place> outline, Trace.Place at, Double facingDegrees,
+            String marker) {
+        public Stand {
+            outline = List.copyOf(outline);
+        }
+    }
+}
