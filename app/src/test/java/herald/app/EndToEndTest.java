@@ -12,7 +12,6 @@ import herald.app.loop.Umpire;
 import herald.engine.OrderWindow;
 import herald.engine.RuleEvent;
 import herald.engine.Ruleset;
-import herald.engine.view.CounterView;
 import herald.mailer.InboundMail;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,8 +63,8 @@ class EndToEndTest {
                 keys.put(seat.email(), key.group(1));
                 assertTrue(welcome.get(0).text().contains("MOVE"), "the welcome explains the orders");
                 String pdf = Pdfs.text(MailWorld.pdfs(welcome.get(0)).get(0));
-                for (CounterView c : rules.view(game.rules(), null).board().counters()) {
-                    assertTrue(pdf.contains(c.label()), "opening PDF shows counter " + c.label());
+                for (String label : rules.view(game.rules(), null).map().pieceLabels()) {
+                    assertTrue(pdf.contains(label), "opening PDF shows piece " + label);
                 }
             }
 
@@ -122,8 +121,8 @@ class EndToEndTest {
                         assertTrue(Pdfs.holds(pdf, line), window.id() + " PDF for " + player
                                 + " holds the report line: " + line);
                     }
-                    for (CounterView c : rules.view(game.rules(), null).board().counters()) {
-                        assertTrue(pdf.contains(c.label()), "PDF shows counter " + c.label());
+                    for (String label : rules.view(game.rules(), null).map().pieceLabels()) {
+                        assertTrue(pdf.contains(label), "PDF shows piece " + label);
                     }
                 }
                 for (String side : window.sides()) {
