@@ -7,11 +7,12 @@ import java.util.List;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
- * A record sheet as a table: title, column heads on a tinted band, grid lines, every other row
- * shaded, long cells wrapped in their column. A table that overflows its page continues on the
- * next one under its title marked "continued" and its heads repeated.
+ * A record sheet, drawn as rows and columns: title, column heads on a tinted band, grid lines, every other row
+ * shaded, long cells wrapped in their column. A sheet that overflows its page continues on the next one under
+ * its title marked "continued" and its heads repeated. (In this package "table" is the gaming table a battle is
+ * fought on; its painter is {@code TablePainter}.)
  */
-final class TablePainter {
+final class SheetPainter {
 
     private static final float SIZE = 10.5f;
     private static final float SMALLEST = 6.5f;
@@ -24,7 +25,7 @@ final class TablePainter {
     private final PageWriter pages;
     private final FontSet fonts;
 
-    TablePainter(PageWriter pages) {
+    SheetPainter(PageWriter pages) {
         this.pages = pages;
         this.fonts = pages.fonts();
     }
