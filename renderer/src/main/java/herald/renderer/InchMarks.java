@@ -7,7 +7,8 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 /**
  * The measures of an open table: a light grid every 6 inches over the terrain, and along all four edges a
  * small tick every inch, a long one every 6 inches and the inches counted from the bottom-left corner every 6
- * (every 12 or 24 when 6 would crowd), so that a place can be read off the map from any side.
+ * (every 12 or 24 when 6 would crowd, every inch or two on a small table), so that a place can be read off the
+ * map from any side.
  */
 final class InchMarks {
 
@@ -73,9 +74,18 @@ final class InchMarks {
         numbers();
     }
 
-    /** Every how many inches the edges are numbered: 6, or more where 6 inches is too short for a number. */
+    /**
+     * Every how many inches the edges are numbered: 6, or 12 or more where 6 inches is too short for a number;
+     * every inch or two on a small table drawn large, where 6 inches is a hand's width of paper.
+     */
     int numberStep() {
         double ppi = p.pointsPerInch();
+        if (ppi >= 24) {
+            return 1;
+        }
+        if (ppi >= 12) {
+            return 2;
+        }
         int step = GRID;
         while (step * ppi < 20) {
             step *= 2;

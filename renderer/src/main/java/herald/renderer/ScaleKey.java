@@ -41,7 +41,7 @@ final class ScaleKey {
             inches = Math.max(1, (int) (width / ppi));
         }
         this.barInches = inches;
-        this.segment = inches % 6 == 0 ? (inches >= 18 ? 6 : 3) : 1;
+        this.segment = inches >= 18 ? 6 : inches >= 12 && inches % 3 == 0 ? 3 : 1;
         float barWidth = (float) (barInches * ppi) + 10;
         this.stacked = width - barWidth - GAP < NARROWEST_TEXT;
         float textWidth = stacked ? width : width - barWidth - GAP;

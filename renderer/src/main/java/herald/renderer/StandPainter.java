@@ -16,7 +16,7 @@ final class StandPainter {
     private static final Color FRONT = new Color(0x15, 0x15, 0x15);
     private static final float LARGEST = 9;
     /** Below this size an id is no longer read at arm's length: it goes beside its base. */
-    private static final float SMALLEST = 4.5f;
+    private static final float SMALLEST = 5.5f;
     private static final float BESIDE = 6.5f;
     private static final double FRONT_ARC = Math.toRadians(50);
 

@@ -77,18 +77,26 @@ class TableMapTest {
 
     @Test
     void the_edges_are_numbered_every_6_inches_from_the_bottom_left_corner() {
-        TableMap map = SampleTables.table(48, 72);
+        numbered(SampleTables.table(48, 72), 6);
+    }
+
+    @Test
+    void a_small_table_drawn_large_is_numbered_every_inch() {
+        numbered(SampleTables.table(12, 12), 1);
+    }
+
+    private static void numbered(TableMap map, int every) {
         byte[] pdf = render(map, false);
         double ppi = printedScale(Pdfs.pages(pdf).get(0));
         PdfShapes.Shape table = tableSurface(PdfShapes.shapes(pdf, 0), ppi, map);
         List<PdfShapes.Word> words = PdfShapes.words(pdf, 0);
-        for (int inch = 0; inch <= 48; inch += 6) {
+        for (int inch = 0; inch <= map.width(); inch += every) {
             double x = table.minX() + inch * ppi;
             String n = String.valueOf(inch);
             assertTrue(words.stream().anyMatch(w -> w.text().equals(n) && Math.abs(w.x() - x) < 0.5
                     && w.y() < table.minY()), "bottom edge " + n);
         }
-        for (int inch = 0; inch <= 72; inch += 6) {
+        for (int inch = 0; inch <= map.depth(); inch += every) {
             double y = table.minY() + inch * ppi;
             String n = String.valueOf(inch);
             assertTrue(words.stream().anyMatch(w -> w.text().equals(n) && Math.abs(w.y() - y) < 3
