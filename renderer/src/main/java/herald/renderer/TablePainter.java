@@ -56,7 +56,7 @@ final class TablePainter {
         marks.edges();
         List<float[][]> bases = new ArrayList<>();
         for (TableMap.Stand stand : table.pieces()) {
-            bases.add(p.corners(stand.outline()));
+            bases.add(p.corners(outlineOf(stand)));
         }
         cs.saveGraphicsState();
         // a unit or a path past the table's edge is cut off there, clear of the edge's numbers
@@ -111,10 +111,25 @@ final class TablePainter {
         List<Trace> out = new ArrayList<>();
         for (Trace t : table.traces()) {
             TableMap.Stand actor = table.pieces().stream()
-                    .filter(s -> s.label().equals(t.label())).findFirst().orElse(null);
+                    .filter(s -> s.label().equals(t.label()) && s.outline().size() >= 3).findFirst().orElse(null);
             out.add(actor == null ? t : t.isPath() ? arrival(t, outline(actor)) : departure(t, outline(actor)));
         }
         return out;
+    }
+
+    /**
+     * The stand's outline; a view that gives a piece no outline still shows where it is, as a small square about
+     * its point with its id beside it.
+     */
+    private static List<Trace.Place> outlineOf(TableMap.Stand stand) {
+        if (stand.outline().size() >= 3) {
+            return stand.outline();
+        }
+        Trace.Place at = stand.at() != null ? stand.at() : stand.outline().isEmpty() ? new Trace.Place(0, 0)
+                : stand.outline().get(0);
+        double h = 0.25;
+        return List.of(new Trace.Place(at.x() - h, at.y() - h), new Trace.Place(at.x() + h, at.y() - h),
+                new Trace.Place(at.x() + h, at.y() + h), new Trace.Place(at.x() - h, at.y() + h));
     }
 
     private static Path2D.Double outline(TableMap.Stand stand) {

@@ -218,6 +218,14 @@ class TableMapTest {
     }
 
     @Test
+    void a_piece_given_no_outline_is_still_shown_by_its_id() {
+        TableMap map = new TableMap(24, 24, "", List.of(), List.of(), List.of(new TableMap.Stand("S1",
+                SampleTables.ALLIANCE, List.of(), new Trace.Place(6, 6), null, "")), List.of());
+        String page = Pdfs.pages(render(map, false)).get(0);
+        assertTrue(page.contains("S1") && page.contains("Coordinates are inches from the bottom-left corner."), page);
+    }
+
+    @Test
     void the_battle_book_draws_a_table_turn_like_the_turn_mail() {
         PlayerView turn = SampleTables.view(SampleTables.table(48, 72));
         byte[] pdf = new BookRenderer().render(new BookRenderer.Cover("The Battle of Mere Water", List.of()),
