@@ -2,15 +2,16 @@ package herald.renderer;
 
 import herald.engine.BoardKind;
 import herald.engine.view.BoardView;
+import herald.engine.view.Trace;
 import java.io.IOException;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
- * Where each cell of a board lies on the page. Squares (and open tables, drawn as a one-inch
- * grid) fill a rectangle; hexes are flat-topped in "odd-q" columns, odd columns half a hex lower
- * on the page. Rows run down the page from y = 0, or up it when the origin is at the bottom.
+ * Where each cell of a board lies on the page. Squares fill a rectangle; hexes are flat-topped in
+ * "odd-q" columns, odd columns half a hex lower on the page. Rows run down the page from y = 0, or
+ * up it when the origin is at the bottom. As a {@link Projection}, a place is its cell's centre.
  */
-final class BoardGeometry {
+final class BoardGeometry implements Projection {
 
     private static final float SQRT3 = (float) Math.sqrt(3);
     private static final float MAX_CELL = 42;
@@ -72,8 +73,36 @@ final class BoardGeometry {
     }
 
     /** The side of the square box symbols and counters are drawn in. */
-    float box() {
+    @Override
+    public float box() {
         return hexes ? size * 1.3f : size;
+    }
+
+    @Override
+    public float pageX(Trace.Place place) {
+        return centreX((int) Math.round(place.x()));
+    }
+
+    @Override
+    public float pageY(Trace.Place place) {
+        return centreY((int) Math.round(place.x()), (int) Math.round(place.y()));
+    }
+
+    /** A move or charge starts in the cell the piece left (now empty); anything else at a counter's edge. */
+    @Override
+    public float startGap(Trace.Kind kind) {
+        return kind == Trace.Kind.MOVE || kind == Trace.Kind.CHARGE ? 0 : box() * 0.36f;
+    }
+
+    /** Every trace ends at a counter: it stops at its edge so that the label stays readable. */
+    @Override
+    public float endGap(Trace.Kind kind) {
+        return box() * 0.40f;
+    }
+
+    @Override
+    public float[] burst(Trace.Place target, float fromX, float fromY) {
+        return new float[] {pageX(target) + box() * 0.30f, pageY(target) + box() * 0.30f};
     }
 
     /** The row counted from the top of the page. */

@@ -60,9 +60,9 @@ public final class BookRenderer {
             pages.frame(end.view(), end.masthead());
             pages.newPage();
             outline.add(item(end.title(), pages.page()));
-            TablePainter tables = new TablePainter(pages);
+            SheetPainter sheets = new SheetPainter(pages);
             for (SheetTable sheet : end.view().sheets()) {
-                tables.paint(sheet);
+                sheets.paint(sheet);
             }
             new ReportPainter(pages).notes(end.view().notes());
             pages.finish(end.view(), end.masthead());

@@ -10,7 +10,8 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * The key under the map: every terrain of the legend as a swatch (fill and symbol) with its
- * name, then how to read a counter. Laid out in columns, each name wrapped to its column.
+ * name, then how to read a piece (a counter on a grid, a unit's base on a table) beside a sample
+ * of one. Laid out in columns, each name wrapped to its column.
  */
 final class LegendPainter {
 
@@ -26,6 +27,16 @@ final class LegendPainter {
     private static final String HEX_COUNTER_KEY =
             "Counter: piece id in the middle; the red letter in the corner is a marker (see the record sheet).";
 
+    private static final String STAND_KEY =
+            "Unit: its base to scale in its side's colour, id inside (or beside a small base); the thick dark"
+                    + " edge is its front; the red letter is a marker (see the record sheet).";
+
+    /** Draws a sample piece in a swatch's square with its top-left corner at (x, top). */
+    @FunctionalInterface
+    private interface Sample {
+        void draw(PDPageContentStream cs, FontSet fonts, float x, float top) throws IOException;
+    }
+
     /** One entry as laid out: its swatch (terrain or sample counter) and its wrapped name. */
     private record Item(LegendEntry terrain, boolean counter, List<String> lines) {}
 
@@ -35,11 +46,28 @@ final class LegendPainter {
     private final List<Item> items = new ArrayList<>();
     private final List<Float> rowHeights = new ArrayList<>();
 
-    private final boolean facing;
+    private final Sample sample;
 
-    LegendPainter(FontSet fonts, List<LegendEntry> legend, float width, boolean facing) {
+    /** The legend of a grid: its counters face when {@code facing}, and then the key explains the triangle. */
+    static LegendPainter forGrid(FontSet fonts, List<LegendEntry> legend, float width, boolean facing) {
+        return new LegendPainter(fonts, legend, width, facing ? COUNTER_KEY : HEX_COUNTER_KEY,
+                (cs, f, x, top) -> sampleCounter(cs, f, x, top, facing));
+    }
+
+    /**
+     * The legend of an open table: a unit's base, and which point of it the coordinates name (the table's
+     * {@code reference}, e.g. "the centre of a unit's front edge").
+     */
+    static LegendPainter forTable(FontSet fonts, List<LegendEntry> legend, float width, String reference) {
+        String where = PlainText.clean(reference).strip();
+        String text = STAND_KEY + " Coordinates are inches from the bottom-left corner"
+                + (where.isEmpty() ? "." : " and name " + where + (where.endsWith(".") ? "" : "."));
+        return new LegendPainter(fonts, legend, width, text, LegendPainter::sampleStand);
+    }
+
+    private LegendPainter(FontSet fonts, List<LegendEntry> legend, float width, String pieceKey, Sample sample) {
         this.fonts = fonts;
-        this.facing = facing;
+        this.sample = sample;
         this.width = width;
         this.columns = legend.size() > 8 ? 3 : 2;
         float textWidth = columnWidth() - SWATCH - 8;
@@ -55,7 +83,7 @@ final class LegendPainter {
             rowHeights.add(h + GAP);
         }
         items.add(new Item(null, true,
-                fonts.wrap(facing ? COUNTER_KEY : HEX_COUNTER_KEY, FontSet.Weight.REGULAR, TEXT, width - SWATCH - 8)));
+                fonts.wrap(pieceKey, FontSet.Weight.REGULAR, TEXT, width - SWATCH - 8)));
         rowHeights.add(Math.max(SWATCH, items.get(items.size() - 1).lines().size() * LEADING));
     }
 
@@ -81,7 +109,7 @@ final class LegendPainter {
             int column = item.counter() ? 0 : i % columns;
             float x = left + 2 + column * columnWidth();
             if (item.counter()) {
-                sampleCounter(cs, x, y);
+                sample.draw(cs, fonts, x, y);
             } else {
                 swatch(cs, item.terrain(), x, y);
             }
@@ -105,20 +133,28 @@ final class LegendPainter {
         Ink.fill(cs, fill);
         cs.addRect(x, top - SWATCH, SWATCH, SWATCH);
         cs.fill();
-        cs.saveGraphicsState();
-        cs.addRect(x, top - SWATCH, SWATCH, SWATCH);
-        cs.clip();
-        new SymbolPainter(cs).draw(entry.symbol(), fill, x + SWATCH / 2, top - SWATCH / 2, SWATCH);
-        cs.restoreGraphicsState();
+        new SymbolPainter(cs).drawIn(c -> c.addRect(x, top - SWATCH, SWATCH, SWATCH), entry.symbol(), fill,
+                x + SWATCH / 2, top - SWATCH / 2, SWATCH);
         Ink.stroke(cs, Ink.GRID, 0.6f);
         cs.addRect(x, top - SWATCH, SWATCH, SWATCH);
         cs.stroke();
     }
 
-    private void sampleCounter(PDPageContentStream cs, float x, float top) throws IOException {
+    private static void sampleCounter(PDPageContentStream cs, FontSet fonts, float x, float top, boolean facing)
+            throws IOException {
         CounterView sample = new CounterView(0, 0, "A1", "#4a5a6a", facing ? 0 : null, "W", null, null);
         new CounterPainter(cs, fonts).draw(sample, x + SWATCH / 2, top - SWATCH / 2 - 1,
                 SWATCH * 0.8f, 0, 0, false);
+    }
+
+    /** A unit's base facing up the page, wider than deep, as on the map. */
+    private static void sampleStand(PDPageContentStream cs, FontSet fonts, float x, float top) throws IOException {
+        float w = SWATCH * 0.8f;
+        float d = SWATCH * 0.5f;
+        float left = x + 1;
+        float bottom = top - SWATCH / 2 - d / 2 - 3;
+        float[][] corners = {{left, bottom}, {left + w, bottom}, {left + w, bottom + d}, {left, bottom + d}};
+        new StandPainter(cs, fonts).draw(corners, 0.0, "A1", "#4a5a6a", "W", 1.4f);
     }
 
     private float columnWidth() {

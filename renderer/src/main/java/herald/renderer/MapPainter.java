@@ -1,25 +1,18 @@
 package herald.renderer;
 
 import herald.engine.view.BoardView;
-import herald.engine.view.CounterView;
-import herald.engine.view.LegendEntry;
 import herald.engine.view.Masthead;
 import herald.engine.view.PlayerView;
+import herald.engine.view.TableMap;
 import java.awt.Color;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
- * The map page: title, deadline for the next orders, the board with its coordinates, the
- * terrain and the counters, and the legend under it. The board takes whatever room the legend
- * leaves, up to a comfortable cell size.
+ * The map page: title, deadline for the next orders, then the map drawn by its type (a grid by
+ * {@link GridPainter}, an open table by {@link TablePainter}) with its key and legend under it.
  */
 final class MapPainter {
-
-    private static final Color PLAIN = new Color(0xf4, 0xf1, 0xe8);
-    private static final float BAND = 18;
 
     private final PageWriter pages;
     private final FontSet fonts;
@@ -30,42 +23,25 @@ final class MapPainter {
     }
 
     void paint(PlayerView view, Masthead masthead) throws IOException {
-        BoardView board = view.map() instanceof BoardView b ? b : null;
         pages.newPage();
         PDPageContentStream cs = pages.cs();
         Ink.fill(cs, Ink.TEXT);
         fonts.show(cs, "Map", FontSet.Weight.BOLD, 15, pages.left(),
                 pages.y() - 15);
-        if (board != null) {
-            String size = board.columns() + " × " + board.rows() + " " + board.kind().label();
+        String size = view.map() instanceof BoardView b ? GridPainter.caption(b)
+                : view.map() instanceof TableMap t ? TablePainter.caption(t) : null;
+        if (size != null) {
             Ink.fill(cs, Ink.MUTED);
             fonts.show(cs, size, FontSet.Weight.REGULAR, 10.5f,
                     pages.right() - fonts.width(size, FontSet.Weight.REGULAR, 10.5f), pages.y() - 15);
         }
         pages.down(22);
         deadline(cs, masthead.deadline());
-        if (board == null) {
-            return;
+        if (view.map() instanceof BoardView board) {
+            new GridPainter(pages).paint(board);
+        } else if (view.map() instanceof TableMap table) {
+            new TablePainter(pages).paint(table);
         }
-        LegendPainter legend = new LegendPainter(fonts, board.legend(), pages.width() - 8,
-                board.kind() != herald.engine.BoardKind.HEXES);
-        boolean traces = !board.traces().isEmpty();
-        float key = traces ? TracePainter.KEY_HEIGHT : 0;
-        float boardHeight = pages.room() - legend.height() - key - 2 * BAND - 8;
-        BoardGeometry geometry = BoardGeometry.fit(board, pages.left() + BAND,
-                pages.y() - BAND, pages.width() - 2 * BAND, boardHeight);
-        cells(cs, board, geometry);
-        new EdgeLabels(cs, fonts, board, geometry).draw(BAND);
-        counters(cs, board, geometry);
-        TracePainter tracePainter = new TracePainter(cs, fonts);
-        tracePainter.draw(board.traces(), geometry);
-        pages.down(geometry.height() + 2 * BAND + 6);
-        if (traces) {
-            tracePainter.key(pages.left() + 4, pages.y(), pages.width() - 8);
-            pages.down(key);
-        }
-        legend.draw(cs, pages.left() + 4, pages.y());
-        pages.down(legend.height());
     }
 
     private void deadline(PDPageContentStream cs, String deadline) throws IOException {
@@ -82,95 +58,5 @@ final class MapPainter {
         Ink.fill(cs, Ink.TEXT);
         fonts.show(cs, line, FontSet.Weight.BOLD, 12, pages.left() + 8, pages.y() - 15.5f);
         pages.down(28);
-    }
-
-    private static void cells(PDPageContentStream cs, BoardView board, BoardGeometry g)
-            throws IOException {
-        Map<String, LegendEntry> legend = new HashMap<>();
-        for (LegendEntry entry : board.legend()) {
-            legend.putIfAbsent(entry.terrain(), entry);
-        }
-        Map<Long, String> terrain = new HashMap<>();
-        for (BoardView.TerrainCell cell : board.terrain()) {
-            terrain.put(key(cell.x(), cell.y()), cell.terrain());
-        }
-        SymbolPainter symbols = new SymbolPainter(cs);
-        for (int x = 0; x < board.columns(); x++) {
-            for (int y = 0; y < board.rows(); y++) {
-                LegendEntry entry = legend.get(terrain.getOrDefault(key(x, y), board.baseTerrain()));
-                Color fill = entry == null ? PLAIN : Ink.parse(entry.colour());
-                Ink.fill(cs, fill);
-                g.outline(cs, x, y);
-                cs.fill();
-                if (entry != null && entry.symbol() != null) {
-                    cs.saveGraphicsState();
-                    g.outline(cs, x, y);
-                    cs.clip();
-                    symbols.draw(entry.symbol(), fill, g.centreX(x), g.centreY(x, y), g.box());
-                    cs.restoreGraphicsState();
-                }
-            }
-        }
-        Ink.stroke(cs, Ink.GRID, g.isHexes() ? 0.5f : 0.4f);
-        for (int x = 0; x < board.columns(); x++) {
-            for (int y = 0; y < board.rows(); y++) {
-                g.outline(cs, x, y);
-            }
-        }
-        cs.stroke();
-        if (!g.isHexes()) {
-            Ink.stroke(cs, Ink.TEXT, 1.2f);
-            cs.addRect(g.left(), g.top() - g.height(), g.width(), g.height());
-            cs.stroke();
-        }
-    }
-
-    private void counters(PDPageContentStream cs, BoardView board, BoardGeometry g)
-            throws IOException {
-        Map<Long, Integer> stacked = new HashMap<>();
-        for (CounterView counter : board.counters()) {
-            stacked.merge(key(counter.x(), counter.y()), 1, Integer::sum);
-        }
-        Map<Long, Integer> drawn = new HashMap<>();
-        CounterPainter painter = new CounterPainter(cs, fonts);
-        for (CounterView counter : board.counters()) {
-            if (!g.contains(counter.x(), counter.y())) {
-                continue;
-            }
-            long key = key(counter.x(), counter.y());
-            int inStack = stacked.get(key);
-            int index = drawn.merge(key, 1, Integer::sum) - 1;
-            float box = g.box();
-            float side = box * (g.isHexes() ? 0.74f : 0.78f);
-            float cx = g.centreX(counter.x());
-            float cy = g.centreY(counter.x(), counter.y());
-            if (inStack > 1) {
-                // a stack is laid out side by side in the cell so that every label shows
-                int across = (int) Math.ceil(Math.sqrt(inStack));
-                float pitch = box * (g.isHexes() ? 0.74f : 1f) / across;
-                int[] slot = slot(index, across);
-                side = pitch * 0.94f;
-                cx += (slot[0] - (across - 1) / 2f) * pitch;
-                cy -= (slot[1] - (across - 1) / 2f) * pitch;
-            }
-            boolean tail = counter.tailX() != null && counter.tailY() != null
-                    && g.contains(counter.tailX(), counter.tailY());
-            float tx = tail ? g.centreX(counter.tailX()) : 0;
-            float ty = tail ? g.centreY(counter.tailX(), counter.tailY()) : 0;
-            painter.draw(counter, cx, cy, side, tx, ty, tail);
-        }
-    }
-
-    /** Column and row of a counter in a stack: corners first, so a pair sits diagonally. */
-    private static int[] slot(int index, int across) {
-        if (across == 2) {
-            int[][] corners = {{0, 0}, {1, 1}, {1, 0}, {0, 1}};
-            return corners[index];
-        }
-        return new int[] {index % across, index / across};
-    }
-
-    private static long key(int x, int y) {
-        return ((long) x << 32) | (y & 0xffffffffL);
     }
 }

@@ -35,9 +35,9 @@ public final class PdfRenderer {
             new MapPainter(pages).paint(view, masthead);
             if (!view.sheets().isEmpty() || !view.notes().isEmpty()) {
                 pages.newPage();
-                TablePainter tables = new TablePainter(pages);
+                SheetPainter sheets = new SheetPainter(pages);
                 for (SheetTable sheet : view.sheets()) {
-                    tables.paint(sheet);
+                    sheets.paint(sheet);
                 }
                 new ReportPainter(pages).notes(view.notes());
             }

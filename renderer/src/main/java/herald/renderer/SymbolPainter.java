@@ -8,9 +8,15 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 /**
  * The terrain symbols, simple vector drawings over a cell's fill so that the map reads in black
  * and white. Each is drawn in a box of side {@code s} centred on (cx, cy), in units of s/100
- * from the centre; the caller clips to the cell.
+ * from the centre, and cut off at the edge of any outline: a cell, a swatch, a terrain polygon.
  */
 final class SymbolPainter {
+
+    /** Adds a closed outline to the current path; the caller fills, strokes or clips with it. */
+    @FunctionalInterface
+    interface Outline {
+        void add(PDPageContentStream cs) throws IOException;
+    }
 
     private static final float KAPPA = 0.5523f;
 
@@ -52,6 +58,37 @@ final class SymbolPainter {
         }
         cs.setLineCapStyle(0);
         cs.setLineJoinStyle(0);
+    }
+
+    /** The symbol in its box, cut off at the outline. */
+    void drawIn(Outline outline, Symbol symbol, Color fill, float centreX, float centreY, float s)
+            throws IOException {
+        cs.saveGraphicsState();
+        outline.add(cs);
+        cs.clip();
+        draw(symbol, fill, centreX, centreY, s);
+        cs.restoreGraphicsState();
+    }
+
+    /**
+     * The symbol repeated over the outline's bounds in boxes of side {@code s}, every other row shifted half a
+     * box so that the pattern does not read as a grid, cut off at the outline: a wood of any shape reads as
+     * trees.
+     */
+    void tile(Outline outline, Symbol symbol, Color fill, float[] bounds, float s) throws IOException {
+        if (symbol == null || symbol == Symbol.NONE) {
+            return;
+        }
+        cs.saveGraphicsState();
+        outline.add(cs);
+        cs.clip();
+        int row = 0;
+        for (float y = bounds[1] + s / 2; y < bounds[3] + s / 2; y += s, row++) {
+            for (float x = bounds[0] + (row % 2 == 0 ? s / 2 : 0); x < bounds[2] + s / 2; x += s) {
+                draw(symbol, fill, x, y, s);
+            }
+        }
+        cs.restoreGraphicsState();
     }
 
     private void trees() throws IOException {

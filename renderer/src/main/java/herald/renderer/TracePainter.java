@@ -3,93 +3,185 @@ package herald.renderer;
 import herald.engine.view.Trace;
 import java.awt.Color;
 import java.io.IOException;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
- * Draws what happened in the turn over the map: a move as a solid arrow along its path, a line of fire
- * as a dashed arrow, a close-combat attack as a short heavy arrow, and a burst where fire or an attack
- * told. Every line has a white halo so it reads over terrain and counters, and stops short of the
- * counter it points at so the label stays readable; sizes follow the cell, so they hold on a phone.
+ * Draws what happened in the turn over the map: a move as a solid arrow along its path, a charge as a heavy
+ * arrow with a double head, a line of fire as a dashed arrow, a spell as a dotted one, a close-combat attack as
+ * a short heavy arrow, and a burst where fire, a spell or an attack told. Every line has a white halo so it reads
+ * over terrain and pieces. Where the lines fall comes from the map's {@link Projection} (on a grid they stop
+ * short of the counters so the labels stay readable; on a table they end at the very points measured); sizes
+ * follow its box, so they hold on a phone.
  */
 final class TracePainter {
-    /** The height of the key drawn under the map when there are traces. */
+    /** The height of the key's first row; each further row adds {@link #KEY_ROW}. */
     static final float KEY_HEIGHT = 22;
+    static final float KEY_ROW = 16;
+    private static final float KEY_TEXT = 10.5f;
+    private static final String KEY_TITLE = "This turn:";
 
     private final PDPageContentStream cs;
     private final FontSet fonts;
+    /** The room after each name in the key. */
+    private final float keyGap;
 
     TracePainter(PDPageContentStream cs, FontSet fonts) {
-        this.cs = cs;
-        this.fonts = fonts;
+        this(cs, fonts, 16);
     }
 
-    void draw(List<Trace> traces, BoardGeometry g) throws IOException {
+    TracePainter(PDPageContentStream cs, FontSet fonts, float keyGap) {
+        this.cs = cs;
+        this.fonts = fonts;
+        this.keyGap = keyGap;
+    }
+
+    /** The kinds of trace among these, in the key's order; and whether any told, for the burst's entry. */
+    static Set<Trace.Kind> kinds(List<Trace> traces) {
+        Set<Trace.Kind> kinds = EnumSet.noneOf(Trace.Kind.class);
+        traces.forEach(t -> kinds.add(t.kind()));
+        return kinds;
+    }
+
+    static boolean anyHit(List<Trace> traces) {
+        return traces.stream().anyMatch(t -> !t.isPath() && t.hit());
+    }
+
+    void draw(List<Trace> traces, Projection p) throws IOException {
+        float box = p.box();
         for (Trace t : traces) {
             float[] xs = new float[t.places().size()];
             float[] ys = new float[t.places().size()];
             for (int i = 0; i < xs.length; i++) {
-                Trace.Place c = t.places().get(i);
-                int x = (int) Math.round(c.x());
-                xs[i] = g.centreX(x);
-                ys[i] = g.centreY(x, (int) Math.round(c.y()));
+                xs[i] = p.pageX(t.places().get(i));
+                ys[i] = p.pageY(t.places().get(i));
             }
-            float box = g.box();
-            // A move starts at the square the piece left (now empty) and ends at its counter; fire and
-            // attacks join two counters, so both ends stop at the counters' edges.
-            float startGap = t.kind() == Trace.Kind.MOVE ? 0 : box * 0.36f;
-            shorten(xs, ys, startGap, box * 0.40f);
+            shorten(xs, ys, p.startGap(t.kind()), p.endGap(t.kind()));
             Color ink = Ink.darker(Ink.parse(t.colour()), 0.15f);
             float width = switch (t.kind()) {
                 case MOVE -> Math.max(1.6f, box * 0.08f);
                 case FIRE, SPELL -> Math.max(1.3f, box * 0.06f);
                 case ATTACK, CHARGE -> Math.max(2.6f, box * 0.14f);
             };
-            float[] dash = t.kind() == Trace.Kind.FIRE ? new float[] {width * 3, width * 2} : new float[0];
+            float[] dash = dash(t.kind(), width);
             line(xs, ys, Color.WHITE, width + 2.2f, dash);
             line(xs, ys, ink, width, dash);
             int n = xs.length;
-            head(xs[n - 2], ys[n - 2], xs[n - 1], ys[n - 1], ink, Math.max(width * 2.6f, box * 0.22f));
-            if (t.kind() == Trace.Kind.MOVE) {
+            float headSize = Math.max(width * 2.6f, box * 0.22f);
+            head(xs[n - 2], ys[n - 2], xs[n - 1], ys[n - 1], ink, headSize);
+            if (t.kind() == Trace.Kind.CHARGE) {
+                float[] back = back(xs[n - 2], ys[n - 2], xs[n - 1], ys[n - 1], headSize * 0.7f);
+                head(xs[n - 2], ys[n - 2], back[0], back[1], ink, headSize);
+            }
+            if (t.isPath()) {
                 Ink.fill(cs, ink);
                 Ink.stroke(cs, Color.WHITE, 1f);
                 circle(xs[0], ys[0], Math.max(2f, box * 0.08f));
                 cs.fillAndStroke();
             } else if (t.hit()) {
-                Trace.Place target = t.places().get(t.places().size() - 1);
-                int tx = (int) Math.round(target.x());
-                burst(g.centreX(tx) + box * 0.30f, g.centreY(tx, (int) Math.round(target.y())) + box * 0.30f,
-                        Math.max(4f, box * 0.2f));
+                float[] at = p.burst(t.last(), xs[n - 2], ys[n - 2]);
+                burst(at[0], at[1], Math.max(4f, box * 0.2f));
             }
         }
     }
 
-    /** The key under the map: one sample of each kind of trace. */
-    void key(float left, float top, float width) throws IOException {
+    /** A fire line is dashed and a spell dotted (round caps turn zero-length dashes into dots). */
+    private static float[] dash(Trace.Kind kind, float width) {
+        return switch (kind) {
+            case FIRE -> new float[] {width * 3, width * 2};
+            case SPELL -> new float[] {0.01f, width * 2.4f};
+            default -> new float[0];
+        };
+    }
+
+    /** The height of the key for these kinds in this width. */
+    float keyHeight(Set<Trace.Kind> kinds, boolean hit, float width) throws IOException {
+        return KEY_HEIGHT + (keyRows(kinds, hit, 0, 0, width, false) - 1) * KEY_ROW;
+    }
+
+    /** The key under the map: one sample of each kind of trace given, and the burst when asked, row after row. */
+    void key(Set<Trace.Kind> kinds, boolean hit, float left, float top, float width) throws IOException {
+        keyRows(kinds, hit, left, top, width, true);
+    }
+
+    private int keyRows(Set<Trace.Kind> kinds, boolean hit, float left, float top, float width, boolean draw)
+            throws IOException {
         float y = top - KEY_HEIGHT / 2 - 2;
         float x = left;
-        Ink.fill(cs, Ink.TEXT);
-        fonts.show(cs, "This turn:", FontSet.Weight.BOLD, 10.5f, x, y - 3.5f);
-        x += fonts.width("This turn:", FontSet.Weight.BOLD, 10.5f) + 10;
-        String[] names = {"move", "fire", "close combat", "hit"};
-        float[] widths = {1.8f, 1.4f, 3f, 0};
-        for (int i = 0; i < names.length; i++) {
-            if (i < 3) {
-                float[] dash = i == 1 ? new float[] {4, 3} : new float[0];
-                line(new float[] {x, x + 26}, new float[] {y, y}, Ink.TEXT, widths[i], dash);
-                head(x, y, x + 30, y, Ink.TEXT, 7);
-                x += 36;
-            } else {
-                burst(x + 6, y, 6);
-                x += 16;
-            }
+        if (draw) {
             Ink.fill(cs, Ink.TEXT);
-            fonts.show(cs, names[i], FontSet.Weight.REGULAR, 10.5f, x, y - 3.5f);
-            x += fonts.width(names[i], FontSet.Weight.REGULAR, 10.5f) + 16;
-            if (x > left + width) {
-                break;
-            }
+            fonts.show(cs, KEY_TITLE, FontSet.Weight.BOLD, KEY_TEXT, x, y - 3.5f);
         }
+        float indent = fonts.width(KEY_TITLE, FontSet.Weight.BOLD, KEY_TEXT) + 10;
+        x += indent;
+        int rows = 1;
+        List<Trace.Kind> order = List.of(Trace.Kind.MOVE, Trace.Kind.CHARGE, Trace.Kind.FIRE, Trace.Kind.SPELL,
+                Trace.Kind.ATTACK);
+        List<Trace.Kind> shown = order.stream().filter(kinds::contains).toList();
+        int items = shown.size() + (hit ? 1 : 0);
+        for (int i = 0; i < items; i++) {
+            Trace.Kind kind = i < shown.size() ? shown.get(i) : null;
+            String name = kind == null ? "hit" : name(kind);
+            float sample = kind == null ? 16 : 36;
+            float nameWidth = fonts.width(name, FontSet.Weight.REGULAR, KEY_TEXT);
+            if (x > left + indent && x + sample + nameWidth > left + width) {
+                rows++;
+                x = left + indent;
+                y -= KEY_ROW;
+            }
+            if (draw) {
+                sample(kind, x, y);
+                Ink.fill(cs, Ink.TEXT);
+                fonts.show(cs, name, FontSet.Weight.REGULAR, KEY_TEXT, x + sample, y - 3.5f);
+            }
+            x += sample + nameWidth + keyGap;
+        }
+        return rows;
+    }
+
+    private static String name(Trace.Kind kind) {
+        return switch (kind) {
+            case MOVE -> "move";
+            case CHARGE -> "charge";
+            case FIRE -> "fire";
+            case SPELL -> "spell";
+            case ATTACK -> "close combat";
+        };
+    }
+
+    /** A short line drawn as the kind is drawn on the map, or the burst for null. */
+    private void sample(Trace.Kind kind, float x, float y) throws IOException {
+        if (kind == null) {
+            burst(x + 6, y, 6);
+            return;
+        }
+        float width = switch (kind) {
+            case MOVE -> 1.8f;
+            case FIRE, SPELL -> 1.4f;
+            case ATTACK, CHARGE -> 3f;
+        };
+        float[] dash = switch (kind) {
+            case FIRE -> new float[] {4, 3};
+            case SPELL -> new float[] {0.01f, 3.4f};
+            default -> new float[0];
+        };
+        line(new float[] {x, x + 26}, new float[] {y, y}, Ink.TEXT, width, dash);
+        head(x, y, x + 30, y, Ink.TEXT, 7);
+        if (kind == Trace.Kind.CHARGE) {
+            head(x, y, x + 25, y, Ink.TEXT, 7);
+        }
+    }
+
+    /** The point {@code by} back from (x, y) towards (fromX, fromY). */
+    private static float[] back(float fromX, float fromY, float x, float y, float by) {
+        float len = (float) Math.hypot(x - fromX, y - fromY);
+        if (len < 1e-3) {
+            return new float[] {x, y};
+        }
+        float f = Math.min(by, len * 0.5f) / len;
+        return new float[] {x - (x - fromX) * f, y - (y - fromY) * f};
     }
 
     private void line(float[] xs, float[] ys, Color ink, float width, float[] dash) throws IOException {

@@ -1,0 +1,212 @@
+package herald.renderer;
+
+import java.awt.Color;
+import java.io.IOException;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.util.Matrix;
+
+/**
+ * A unit on an open table, drawn to scale: its base outline filled in a light tint of its side's colour with a
+ * darker rim, its front as a thick near-black line (the edges that face within 50 degrees of its facing: the front
+ * edge of a block, the front arc of a round base) so facing reads at a glance and in grey, its id inside along its
+ * frontage (or beside a base too small to hold it) and its marker in a small badge at a corner.
+ */
+final class StandPainter {
+
+    private static final Color FRONT = new Color(0x15, 0x15, 0x15);
+    private static final float LARGEST = 9;
+    /** Below this size an id is no longer read at arm's length: it goes beside its base. */
+    private static final float SMALLEST = 5.5f;
+    private static final float BESIDE = 6.5f;
+    private static final double FRONT_ARC = Math.toRadians(50);
+
+    private final PDPageContentStream cs;
+    private final FontSet fonts;
+
+    StandPainter(PDPageContentStream cs, FontSet fonts) {
+        this.cs = cs;
+        this.fonts = fonts;
+    }
+
+    /** The whole unit: base, front, id and marker; for the legend's sample. */
+    void draw(float[][] corners, Double facing, String label, String colour, String marker, float front)
+            throws IOException {
+        base(corners, facing, colour, front);
+        if (!label(corners, facing, label, colour)) {
+            beside(corners, label, null);
+        }
+        marker(corners, marker);
+    }
+
+    /** The base outline, tinted, rimmed, with its front line {@code front} points wide. */
+    void base(float[][] corners, Double facing, String colour, float front) throws IOException {
+        Color side = Ink.parse(colour);
+        Ink.fill(cs, tint(side));
+        Ink.stroke(cs, Ink.darker(side, 0.35f), 0.8f);
+        TableProjection.polygon(cs, corners);
+        cs.fillAndStroke();
+        if (facing == null) {
+            return;
+        }
+        double fx = Math.sin(Math.toRadians(facing));
+        double fy = Math.cos(Math.toRadians(facing));
+        double turn = Math.signum(area(corners));
+        Ink.stroke(cs, FRONT, front);
+        cs.setLineCapStyle(1);
+        boolean any = false;
+        for (int i = 0; i < corners.length; i++) {
+            float[] a = corners[i];
+            float[] b = corners[(i + 1) % corners.length];
+            double dx = b[0] - a[0];
+            double dy = b[1] - a[1];
+            double len = Math.hypot(dx, dy);
+            // the outward normal of an edge of a counter-clockwise outline is its direction turned right
+            double nx = turn * dy / len;
+            double ny = -turn * dx / len;
+            if (len > 1e-4 && nx * fx + ny * fy >= Math.cos(FRONT_ARC)) {
+                cs.moveTo(a[0], a[1]);
+                cs.lineTo(b[0], b[1]);
+                any = true;
+            }
+        }
+        if (any) {
+            cs.stroke();
+        }
+        cs.setLineCapStyle(0);
+    }
+
+    /**
+     * The id inside the base, along its frontage and as large as fits; false (nothing drawn) when it would be
+     * smaller than can be read.
+     */
+    boolean label(float[][] corners, Double facing, String label, String colour) throws IOException {
+        String text = PlainText.clean(label).strip();
+        if (text.isEmpty()) {
+            return true;
+        }
+        float[] c = centroid(corners);
+        double angle = facing == null ? 0 : upright(-facing);
+        double ux = Math.cos(Math.toRadians(angle));
+        double uy = Math.sin(Math.toRadians(angle));
+        // a block centred on its centroid reaches as far along an axis as its farthest corner
+        double across = halfExtent(corners, c, ux, uy);
+        double high = halfExtent(corners, c, -uy, ux);
+        float perPoint = Math.max(0.01f, fonts.width(text, FontSet.Weight.BOLD, 1));
+        float size = (float) Math.min(LARGEST, Math.min(high * 2 * 0.62, across * 2 * 0.86 / perPoint));
+        if (size < SMALLEST) {
+            return false;
+        }
+        Color side = tint(Ink.parse(colour));
+        cs.saveGraphicsState();
+        cs.transform(Matrix.getRotateInstance(Math.toRadians(angle), c[0], c[1]));
+        Ink.fill(cs, luminance(side) > 110 ? Ink.TEXT : Color.WHITE);
+        fonts.showCentred(cs, text, FontSet.Weight.BOLD, size, 0, -size * 0.36f);
+        cs.restoreGraphicsState();
+        return true;
+    }
+
+    /**
+     * The id beside a small base, on a white ground, to the right unless that runs past {@code limit} (the
+     * table's right edge, or null for none).
+     */
+    void beside(float[][] corners, String label, Float limit) throws IOException {
+        String text = PlainText.clean(label).strip();
+        if (text.isEmpty()) {
+            return;
+        }
+        float[] b = TableProjection.bounds(corners);
+        float w = fonts.width(text, FontSet.Weight.BOLD, BESIDE);
+        float x = b[2] + 2;
+        if (limit != null && x + w + 1 > limit) {
+            x = b[0] - 2 - w;
+        }
+        float y = (b[1] + b[3]) / 2 - BESIDE * 0.36f;
+        Ink.fill(cs, Color.WHITE);
+        cs.addRect(x - 1, y - 1.6f, w + 2, BESIDE + 1.2f);
+        cs.fill();
+        Ink.fill(cs, Ink.TEXT);
+        fonts.show(cs, text, FontSet.Weight.BOLD, BESIDE, x, y);
+    }
+
+    /** The marker in a white badge on the base's top-right corner (its corner farthest up and right). */
+    void marker(float[][] corners, String marker) throws IOException {
+        String text = PlainText.clean(marker).strip();
+        if (text.isEmpty()) {
+            return;
+        }
+        float[] corner = corners[0];
+        for (float[] c : corners) {
+            if (c[0] + c[1] > corner[0] + corner[1]) {
+                corner = c;
+            }
+        }
+        float size = 5.5f;
+        float r = Math.max(3.4f, fonts.width(text, FontSet.Weight.BOLD, size) / 2 + 1.2f);
+        float mx = corner[0];
+        float my = corner[1];
+        Ink.fill(cs, Color.WHITE);
+        Ink.stroke(cs, FRONT, 0.5f);
+        SymbolPainter.circle(cs, mx, my, r);
+        cs.fillAndStroke();
+        Ink.fill(cs, Ink.ALERT);
+        fonts.showCentred(cs, text, FontSet.Weight.BOLD, size, mx, my - size * 0.36f);
+    }
+
+    /** The side's colour lightened towards white: light enough for a dark id and a dark front line. */
+    static Color tint(Color side) {
+        return new Color((side.getRed() + 255) / 2, (side.getGreen() + 255) / 2, (side.getBlue() + 255) / 2);
+    }
+
+    private static double luminance(Color c) {
+        return 0.2126 * c.getRed() + 0.7152 * c.getGreen() + 0.0722 * c.getBlue();
+    }
+
+    /** The angle turned into (-90, 90], so that text along it never reads upside down. */
+    private static double upright(double degrees) {
+        double a = ((degrees % 180) + 180) % 180;
+        return a > 90 ? a - 180 : a;
+    }
+
+    private static double halfExtent(float[][] corners, float[] c, double ux, double uy) {
+        double most = 0;
+        for (float[] p : corners) {
+            most = Math.max(most, Math.abs((p[0] - c[0]) * ux + (p[1] - c[1]) * uy));
+        }
+        return most;
+    }
+
+    /** Twice the signed area: positive when the corners run counter-clockwise on the page. */
+    private static double area(float[][] corners) {
+        double sum = 0;
+        for (int i = 0; i < corners.length; i++) {
+            float[] a = corners[i];
+            float[] b = corners[(i + 1) % corners.length];
+            sum += (double) a[0] * b[1] - (double) b[0] * a[1];
+        }
+        return sum;
+    }
+
+    /** The centre of the outline's area (its mean corner when it has none). */
+    static float[] centroid(float[][] corners) {
+        double a = area(corners);
+        if (Math.abs(a) < 1e-6) {
+            double x = 0;
+            double y = 0;
+            for (float[] p : corners) {
+                x += p[0];
+                y += p[1];
+            }
+            return new float[] {(float) (x / corners.length), (float) (y / corners.length)};
+        }
+        double cx = 0;
+        double cy = 0;
+        for (int i = 0; i < corners.length; i++) {
+            float[] p = corners[i];
+            float[] q = corners[(i + 1) % corners.length];
+            double cross = (double) p[0] * q[1] - (double) q[0] * p[1];
+            cx += (p[0] + q[0]) * cross;
+            cy += (p[1] + q[1]) * cross;
+        }
+        return new float[] {(float) (cx / (3 * a)), (float) (cy / (3 * a))};
+    }
+}
