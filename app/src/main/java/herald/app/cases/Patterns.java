@@ -9,9 +9,11 @@ import java.util.stream.StreamSupport;
 
 /**
  * The pattern language of every expectation. An object pattern names only the fields it cares about,
- * nested objects matched the same way; a number matches any equal number (7 and 7.0); anything else
- * must be equal. Two special objects: {"$contains": "words"} matches a text holding those words, or a
- * list with such a text; {"$size": n} matches a list (or object) of exactly n entries.
+ * nested objects matched the same way; a list pattern matches a list of as many entries, each entry a
+ * pattern for the entry in its place; a number matches any equal number (7 and 7.0); anything else
+ * must be equal. Special objects: {"$contains": "words"} matches a text holding those words, or a list
+ * with such a text; {"$contains": {pattern}} a list with at least one entry matching the pattern;
+ * {"$size": n} a list (or object) of exactly n entries.
  */
 final class Patterns {
     private Patterns() {}
@@ -31,6 +33,17 @@ final class Patterns {
     static void match(JsonNode expected, JsonNode actual, String path, List<String> problems) {
         if (actual == null || actual.isMissingNode()) {
             problems.add(path + ": expected " + expected + ", but there is no such field");
+        } else if (expected.isObject() && expected.has("$contains") && expected.get("$contains").isObject()) {
+            // A list with at least one entry like this: one modifier among several, say.
+            JsonNode like = expected.get("$contains");
+            boolean found = actual.isArray() && StreamSupport.stream(actual.spliterator(), false).anyMatch(a -> {
+                List<String> scratch = new ArrayList<>();
+                match(like, a, path, scratch);
+                return scratch.isEmpty();
+            });
+            if (!found) {
+                problems.add(path + ": expected a list with an entry like " + like + ", got " + actual);
+            }
         } else if (expected.isObject() && expected.has("$contains")) {
             // A text, or any text of a list, that holds these words: for messages written for players.
             String words = expected.get("$contains").asText();
@@ -53,6 +66,16 @@ final class Patterns {
             }
             for (Map.Entry<String, JsonNode> f : expected.properties()) {
                 match(f.getValue(), actual.get(f.getKey()), path + "." + f.getKey(), problems);
+            }
+        } else if (expected.isArray() && actual.isArray()) {
+            // Entry by entry, each a pattern: [{"turn": 0}] matches a list of one wound dated turn 0.
+            if (expected.size() != actual.size()) {
+                problems.add(path + ": expected " + entries(expected.size()) + " like " + expected + ", got "
+                        + entries(actual.size()) + ": " + actual);
+                return;
+            }
+            for (int i = 0; i < expected.size(); i++) {
+                match(expected.get(i), actual.get(i), path + "[" + i + "]", problems);
             }
         } else if (expected.isNumber() && actual.isNumber() ? expected.asDouble() != actual.asDouble()
                 : !expected.equals(actual)) {

@@ -1,5 +1,6 @@
 package herald.app.cases;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,6 +15,7 @@ import herald.engine.RulesState;
 import herald.engine.Ruleset;
 import herald.engine.ScenarioException;
 import herald.engine.ScriptedDice;
+import herald.engine.board.Hex;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -35,7 +37,17 @@ public final class RuleCase {
 
     private final String source;
     private final JsonNode root;
-    private final ObjectMapper json = EventCodec.mapper();
+    private final ObjectMapper json = EventCodec.mapper().addMixIn(Hex.class, PrintedHex.class);
+
+    /**
+     * A hex as a player reads it ("0402"), as a square already is ("C2"). Only in what a case shows and
+     * compares: journals keep the skirmish's {"x", "y"} form, which old archives are verified against.
+     */
+    abstract static class PrintedHex {
+        @Override
+        @JsonValue
+        public abstract String toString();
+    }
 
     /**
      * What running the case gave: one JSON object per outcome, the report lines, the final state as JSON,
