@@ -40,8 +40,15 @@ final class PieceStart {
                 used(p, e.getKey(), e.getValue(), book, src, at + "used." + e.getKey());
             }
             for (Map.Entry<String, String> e : spec.standing().entrySet()) {
-                Optional<String> problem = Standing.problem(p, e.getKey().toUpperCase(Locale.ROOT), upper(e.getValue()));
+                String name = e.getKey().toUpperCase(Locale.ROOT);
+                Optional<String> problem = Standing.problem(p, name, upper(e.getValue()));
                 require(problem.isEmpty(), src, at + "standing." + e.getKey(), problem.orElse(""));
+                for (Scenario.PieceSpec mate : s.pieces()) {
+                    String theirs = Standing.forUnit(name) && sameUnit(mate, spec) ? standing(mate, name) : null;
+                    require(theirs == null || theirs.equals(upper(e.getValue())), src, at + "standing." + e.getKey(), p.id()
+                            + " and " + mate.id() + " of " + spec.unit() + " give " + name + " as " + upper(e.getValue()) + " and "
+                            + theirs + ": it is one order for the whole unit");
+                }
             }
             require(!Boolean.TRUE.equals(spec.parriedLastTurn()) || p.has(Skill.SECRET_PARRY), src, at + "parriedLastTurn",
                     p.id() + " has no secret-parry (HA4) on his card");
@@ -95,14 +102,24 @@ final class PieceStart {
         return String.join(", ", rows.stream().map(HitChart.Row::key).toList());
     }
 
+    private static boolean sameUnit(Scenario.PieceSpec a, Scenario.PieceSpec b) {
+        return a.side().equals(b.side()) && a.unit().equals(b.unit());
+    }
+
+    /** The value a piece's start gives a standing order, any case, or null. */
+    private static String standing(Scenario.PieceSpec p, String name) {
+        return p.standing().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name)).map(e -> upper(e.getValue()))
+                .findFirst().orElse(null);
+    }
+
     private static String upper(String v) {
         return v == null ? "" : v.trim().toUpperCase(Locale.ROOT);
     }
 
     /**
      * The piece with its start fields written on its record sheet. A wound is dated turn 0 (before the battle);
-     * the stun a wound caused is over by turn 1, so only {@code stunned} stuns. Unit marks are on every piece of the
-     * unit, as the events that make them write them.
+     * the stun a wound caused is over by turn 1, so only {@code stunned} stuns. Unit marks and a unit's standing
+     * orders (CASUALTIES) are on every piece of the unit, as the events that make them in play write them.
      */
     static Piece applied(Piece p, Scenario.PieceSpec spec, List<Scenario.PieceSpec> all, Map<String, PlaySheet> sheets, HitRules hits) {
         List<Wound> wounds = new ArrayList<>();
@@ -122,7 +139,11 @@ final class PieceStart {
             powers = powers.withMark(ParryUsed.FORFEIT + 1);
         }
         for (Scenario.PieceSpec mate : all) {
-            if (mate.side().equals(spec.side()) && mate.unit().equals(spec.unit())) {
+            if (sameUnit(mate, spec)) {
+                for (Map.Entry<String, String> e : mate.standing().entrySet()) {
+                    String name = e.getKey().toUpperCase(Locale.ROOT);
+                    powers = Standing.forUnit(name) ? powers.withStanding(name, upper(e.getValue())) : powers;
+                }
                 for (String hero : mate.steadyAgainst()) {
                     powers = powers.withMark(ZoneWithstood.MARK + hero);
                 }

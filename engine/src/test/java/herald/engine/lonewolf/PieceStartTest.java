@@ -91,6 +91,12 @@ class PieceStartTest {
         for (String id : List.of("G1", "G2")) {
             assertEquals(java.util.Set.of("steady:K1", "brutalised"), b.piece(id).powers().marks(), id);
         }
+        Battle rear = Battle.fromJson(with("G2", "\"standing\": {\"casualties\": \"rear\"}", KAI, GIAKS, GIAKS_2));
+        assertEquals("REAR", Standing.value(rear.piece("G1"), Casualties.NAME), "a unit's standing order, given on G2, holds for G1");
+        String twice = with("G2", "\"standing\": {\"CASUALTIES\": \"REAR\"}", KAI, GIAKS, GIAKS_2)
+                .replace("\"id\":\"G1\",", "\"id\":\"G1\",\"standing\":{\"CASUALTIES\":\"FRONT\"},");
+        assertEquals("test.json: pieces[1].standing.CASUALTIES: G1 and G2 of warband give CASUALTIES as FRONT and REAR: it is one"
+                + " order for the whole unit", problem(twice));
     }
 
     @Test
