@@ -75,6 +75,18 @@ class RuleCaseExpectationsTest {
     }
 
     @Test
+    void units_kept_in_a_map_by_id_are_found_too_as_an_open_table_ruleset_keeps_them() throws IOException {
+        JsonNode state = EventCodec.mapper().readTree("{\"sides\": [{\"id\": \"elves\"}], \"units\": {\"U1\": {\"id\": \"U1\","
+                + " \"figures\": 8}, \"E1\": {\"id\": \"E1\", \"figures\": 0}}}");
+        RuleCase.Run run = new RuleCase.Run("table", List.of(), List.of(), state, List.of(), null, List.of());
+        assertEquals(List.of(), Expectation.differences(EventCodec.mapper().readTree("{\"pieces\": {\"E1\": {\"figures\": 0}}}"), run));
+        one(Expectation.differences(EventCodec.mapper().readTree("{\"pieces\": {\"U1\": {\"figures\": 10}}}"), run),
+                "pieces.U1.figures: expected 10, got 8");
+        one(Expectation.differences(EventCodec.mapper().readTree("{\"pieces\": {\"elves\": {}}}"), run),
+                "there is no piece elves in the final state (there are units: U1, E1)");
+    }
+
+    @Test
     void what_a_side_sees_is_checked_line_by_line_and_on_its_map() throws IOException {
         one(differences(HIDDEN, "{\"view\": {\"side\": \"sommerlund\", \"after\": \"set-up\", \"hiddenPieces\": [\"G1\"]}}"),
                 "view (sommerlund, after set-up): G1 is on sommerlund's map, but should be hidden from them");

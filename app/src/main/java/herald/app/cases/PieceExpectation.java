@@ -8,9 +8,9 @@ import java.util.Map;
 
 /**
  * `expect.pieces`: named fields of single pieces in the final state. A piece is found by its id in
- * whatever lists the ruleset's state keeps its pieces in: every top-level list of objects with an
- * "id" field (Lone Wolf's `pieces`, the skirmish's `characters` and `horses`, an open-table game's
- * `units`), but not `sides`. A removed or dead piece is found as long as the state keeps it.
+ * whatever the ruleset's state keeps its pieces in: every top-level list, or map, of objects with an
+ * "id" field (Lone Wolf's `pieces`, the skirmish's `characters` and `horses`, the basic fantasy rules'
+ * `units` by id), but not `sides`. A removed or dead piece is found as long as the state keeps it.
  */
 final class PieceExpectation {
     private PieceExpectation() {}
@@ -42,9 +42,9 @@ final class PieceExpectation {
     static Map<String, List<JsonNode>> lists(JsonNode state) {
         Map<String, List<JsonNode>> out = new LinkedHashMap<>();
         state.properties().forEach(f -> {
-            if (!f.getKey().equals("sides") && f.getValue().isArray() && !f.getValue().isEmpty()) {
+            if (!f.getKey().equals("sides") && f.getValue().isContainerNode() && !f.getValue().isEmpty()) {
                 List<JsonNode> items = new ArrayList<>();
-                f.getValue().forEach(items::add);
+                f.getValue().forEach(items::add); // a list's entries, or a map's values (units by id)
                 if (items.stream().allMatch(n -> n.isObject() && n.path("id").isTextual())) {
                     out.put(f.getKey(), items);
                 }
