@@ -1,19 +1,23 @@
 package herald.app.cases;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import herald.app.game.UserError;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
 /**
- * What a case expects, checked against a run. `events`: each pattern must match a later outcome
- * than the one before (an ordered subsequence), where a pattern names the `type` and any payload
- * fields, nested objects matched the same way. `report`: lines that must appear, in order. `state`:
- * fields the final state must have. A pattern {"$contains": "words"} matches a text holding those
- * words, or a list with such a text. Every difference is written for the rules lawyer.
+ * What a case expects, checked against a run; the pattern language is {@link Patterns}'s. `events`:
+ * each pattern must match a later outcome than the one before (an ordered subsequence). `absent`:
+ * no outcome matches any of these patterns. `report`: lines that must appear, in order. `state`:
+ * fields the final state must have. `pieces`: fields of single pieces of the final state, found by id
+ * ({@link PieceExpectation}). `view`: what one side is shown ({@link ViewExpectation}). Every difference
+ * is written for the rules lawyer.
  */
 public final class Expectation {
+    static final Set<String> KEYS = Set.of("events", "absent", "report", "state", "pieces", "view");
+
     private Expectation() {}
 
     public static List<String> differences(JsonNode expect, RuleCase.Run run) {
@@ -22,7 +26,7 @@ public final class Expectation {
         for (JsonNode pattern : expect.path("events")) {
             int found = -1;
             for (int i = from; i < run.events().size() && found < 0; i++) {
-                if (matchesEvent(pattern, run.events().get(i))) {
+                if (Patterns.matchesEvent(pattern, run.events().get(i))) {
                     found = i;
                 }
             }
@@ -30,6 +34,15 @@ public final class Expectation {
                 problems.add("no event after #" + from + " matches " + pattern);
             } else {
                 from = found + 1;
+            }
+        }
+        JsonNode absent = expect.path("absent");
+        for (int k = 0; k < absent.size(); k++) {
+            for (int i = 0; i < run.events().size(); i++) {
+                if (Patterns.matchesEvent(absent.get(k), run.events().get(i))) {
+                    problems.add("absent[" + k + "]: " + absent.get(k) + " must not happen, but it did: "
+                            + Patterns.event(run.events(), i));
+                }
             }
         }
         int line = 0;
@@ -42,39 +55,62 @@ public final class Expectation {
             }
         }
         if (expect.has("state")) {
-            match(expect.get("state"), run.state(), "state", problems);
+            Patterns.match(expect.get("state"), run.state(), "state", problems);
+        }
+        if (expect.has("pieces")) {
+            PieceExpectation.check(expect.get("pieces"), run.state(), problems);
+        }
+        for (JsonNode view : ViewExpectation.list(expect.path("view"))) {
+            ViewExpectation.check(view, run, problems);
         }
         return problems;
     }
 
-    private static boolean matchesEvent(JsonNode pattern, ObjectNode event) {
-        List<String> scratch = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> f : pattern.properties()) {
-            JsonNode actual = f.getKey().equals("type") || f.getKey().equals("window") ? event.get(f.getKey())
-                    : event.path("payload").get(f.getKey());
-            match(f.getValue(), actual, f.getKey(), scratch);
+    /** Refuses, naming the place, an expect section a run could never be compared with (unknown keys, wrong shapes). */
+    static void checkShape(JsonNode expect, String source) {
+        if (expect.isMissingNode()) {
+            return;
         }
-        return scratch.isEmpty();
+        if (!expect.isObject()) {
+            throw new UserError(source + ": expect: an object with " + String.join(", ", KEYS.stream().sorted().toList()));
+        }
+        onlyKeys(expect, KEYS, source, "expect.");
+        for (String list : List.of("events", "absent")) {
+            JsonNode patterns = expect.path(list);
+            if (!patterns.isMissingNode() && !(patterns.isArray() && allObjects(patterns))) {
+                throw new UserError(source + ": expect." + list + ": a list of event patterns, e.g. [{\"type\": \"PieceRemoved\", \"piece\": \"G1\"}]");
+            }
+        }
+        JsonNode pieces = expect.path("pieces");
+        if (!pieces.isMissingNode()) {
+            if (!pieces.isObject()) {
+                throw new UserError(source + ": expect.pieces: an object of piece id → fields, e.g. {\"G1\": {\"square\": \"C5\"}}");
+            }
+            pieces.properties().forEach(p -> {
+                if (!p.getValue().isObject()) {
+                    throw new UserError(source + ": expect.pieces." + p.getKey() + ": the fields to compare, e.g. {\"square\": \"C5\"}");
+                }
+            });
+        }
+        ViewExpectation.checkShape(expect.path("view"), source);
     }
 
-    private static void match(JsonNode expected, JsonNode actual, String path, List<String> problems) {
-        if (actual == null || actual.isMissingNode()) {
-            problems.add(path + ": expected " + expected + ", but there is no such field");
-        } else if (expected.isObject() && expected.has("$contains")) {
-            // A text, or any text of a list, that holds these words: for messages written for players.
-            String words = expected.get("$contains").asText();
-            boolean found = actual.isArray() ? java.util.stream.StreamSupport.stream(actual.spliterator(), false)
-                    .anyMatch(a -> a.asText().contains(words)) : actual.asText().contains(words);
-            if (!found) {
-                problems.add(path + ": expected a text containing \"" + words + "\", got " + actual);
+    private static boolean allObjects(JsonNode list) {
+        for (JsonNode n : list) {
+            if (!n.isObject()) {
+                return false;
             }
-        } else if (expected.isObject()) {
-            for (Map.Entry<String, JsonNode> f : expected.properties()) {
-                match(f.getValue(), actual.get(f.getKey()), path + "." + f.getKey(), problems);
+        }
+        return true;
+    }
+
+    static void onlyKeys(JsonNode node, Set<String> known, String source, String where) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+            String key = it.next();
+            if (!known.contains(key)) {
+                throw new UserError(source + ": " + where + key + ": unknown key; known: " + String.join(", ",
+                        known.stream().sorted().toList()));
             }
-        } else if (expected.isNumber() && actual.isNumber() ? expected.asDouble() != actual.asDouble()
-                : !expected.equals(actual)) {
-            problems.add(path + ": expected " + expected + ", got " + actual);
         }
     }
 }

@@ -1,5 +1,6 @@
 package herald.app.cases;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,6 +15,7 @@ import herald.engine.RulesState;
 import herald.engine.Ruleset;
 import herald.engine.ScenarioException;
 import herald.engine.ScriptedDice;
+import herald.engine.board.Hex;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -30,13 +32,41 @@ public final class RuleCase {
     private static final Set<String> KEYS = Set.of("case", "about", "ruleset", "options", "position", "windows",
             "expect", "source", "note");
     private static final Set<String> WINDOW_KEYS = Set.of("orders", "dice", "note");
+    /** What {@code view.after} calls the position as set up, before the first window. */
+    static final String SET_UP = "set-up";
 
     private final String source;
     private final JsonNode root;
-    private final ObjectMapper json = EventCodec.mapper();
+    private final ObjectMapper json = EventCodec.mapper().addMixIn(Hex.class, PrintedHex.class);
 
-    /** What running the case gave: one JSON object per outcome, the report lines, the final state. */
-    public record Run(List<ObjectNode> events, List<String> report, JsonNode state, List<String> warnings) {}
+    /**
+     * A hex as a player reads it ("0402"), as a square already is ("C2"). Only in what a case shows and
+     * compares: journals keep the skirmish's {"x", "y"} form, which old archives are verified against.
+     */
+    abstract static class PrintedHex {
+        @Override
+        @JsonValue
+        public abstract String toString();
+    }
+
+    /**
+     * What running the case gave: one JSON object per outcome, the report lines, the final state as JSON,
+     * and the rules state as set up and after each window resolved (for what a side was shown then).
+     */
+    public record Run(String name, List<ObjectNode> events, List<String> report, JsonNode state, List<String> warnings,
+            Ruleset ruleset, List<Stage> states) {
+        public Run {
+            states = List.copyOf(states);
+        }
+
+        /** The state after window {@code after} ("set-up": before the first), or null when no such window was resolved. */
+        public RulesState stateAfter(String after) {
+            return states.stream().filter(s -> s.after().equals(after)).map(Stage::state).findFirst().orElse(null);
+        }
+    }
+
+    /** The rules state after a window ("set-up" for the position before the first). */
+    public record Stage(String after, RulesState state) {}
 
     public RuleCase(String source, String text) {
         this.source = source;
@@ -50,6 +80,7 @@ public final class RuleCase {
             throw new UserError(source + ": a case file is one JSON object");
         }
         onlyKeys(root, KEYS, "");
+        Expectation.checkShape(root.path("expect"), source);
         for (String required : List.of("ruleset", "position", "windows")) {
             if (!root.has(required)) {
                 throw new UserError(source + ": missing \"" + required + "\"");
@@ -79,6 +110,7 @@ public final class RuleCase {
         List<ObjectNode> events = new ArrayList<>();
         List<String> report = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
+        List<Stage> states = new ArrayList<>(List.of(new Stage(SET_UP, state)));
         JsonNode windows = root.get("windows");
         for (int i = 0; i < windows.size(); i++) {
             String where = "windows[" + i + "]";
@@ -97,7 +129,7 @@ public final class RuleCase {
                     ObjectNode e = json.createObjectNode().put("window", window.id()).put("type", "OrdersRejected");
                     e.putObject("payload").put("side", side).putPOJO("errors", r.errors().stream().map(Object::toString).toList());
                     events.add(e);
-                    return new Run(events, report, json.valueToTree(state), warnings);
+                    return new Run(name(), events, report, json.valueToTree(state), warnings, ruleset, states);
                 }
                 orders.put(side, ((OrdersRuling.Accepted) ruling).normalised());
             }
@@ -120,8 +152,9 @@ public final class RuleCase {
                 events.add(node);
                 report.add(e.describe());
             }
+            states.add(new Stage(window.id(), state));
         }
-        return new Run(events, report, json.valueToTree(state), warnings);
+        return new Run(name(), events, report, json.valueToTree(state), warnings, ruleset, states);
     }
 
     private Map<String, String> options() {

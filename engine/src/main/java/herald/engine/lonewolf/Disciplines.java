@@ -149,8 +149,7 @@ public final class Disciplines {
                 weapons.add(newMissile);
             }
             weapons.add(newHand);
-            out.add(new Scenario.PieceSpec(p.id(), p.side(), p.race(), p.unit(), weapons, p.armour(), p.shield(), p.training(),
-                    p.square(), p.facing(), p.kind(), p.card(), p.hidden(), p.mounted()));
+            out.add(p.withWeapons(weapons));
         }
         return new Scenario(scenario.schema(), scenario.title(), scenario.description(), scenario.board(), scenario.sides(), out,
                 scenario.turnLimit(), scenario.victory(), scenario.overrides(), scenario.source(), scenario.note());

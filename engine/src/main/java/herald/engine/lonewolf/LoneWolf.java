@@ -81,9 +81,11 @@ public final class LoneWolf implements Ruleset {
         Scenario read = ScenarioReader.bind(scenarioJson, source);
         Map<String, PlaySheet> sheets = PlaySheets.effective(read.overrides(), source);
         SkillBook book = SkillBook.shipped();
+        HitRules hits = HitRules.shipped();
         ScenarioReader.check(read, sheets, book, source);
+        PieceStart.check(read, sheets, hits, book, source);
         Scenario scenario = Disciplines.arm(read, sheets, source);
-        return List.of(new GameSetUp(scenario, sheets, HitRules.shipped(), house.values(), book));
+        return List.of(new GameSetUp(scenario, sheets, hits, house.values(), book));
     }
 
     @Override

@@ -1,8 +1,11 @@
 package herald.engine.lonewolf;
 
-import herald.engine.data.StrictJson;
+import static com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import herald.engine.data.StrictJson;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -50,15 +53,39 @@ public record Scenario(Integer schema, String title, String description, BoardSp
     public record SideSpec(String id, String name, String colour, String leader) {}
 
     /**
+     * A piece as it stands when the scenario begins. The fields from {@code wounds} on are optional and
+     * describe a piece that starts part-way through a battle ({@link PieceStart} checks and applies them).
+     *
      * @param kind JSON {@code "class"}: rank-and-file (default), hero, kai-lord or monster
      * @param card the Hero Card of a hero or Kai Lord (required for them; optional for a monster)
      * @param hidden placed hidden in cover, off the enemy's map until revealed (L311-317); absent means false
+     * @param wounds wounds already on its record sheet, each a cell of its hit chart
+     * @param stunned stunned throughout turn 1 (H6)
+     * @param used uses already spent of its limited skills, by skill key ("healing": 2)
+     * @param standing its standing orders from the start, by name ("PARRY": "ALWAYS")
+     * @param parriedLastTurn used Secret Parry after attacking in the turn before the first: no attack in turn 1 (HA4)
+     * @param steadyAgainst enemy heroes whose Aura of Goodness or Inspire Terror its unit has already carried on in (HA6, ET6)
+     * @param brutalised its unit has already had Brutality used on it (ET3: once a unit)
      */
     public record PieceSpec(String id, String side, String race, String unit, List<String> weapons, String armour,
             Boolean shield, String training, String square, String facing,
-            @JsonProperty("class") String kind, HeroCard card, Boolean hidden, Boolean mounted) {
+            @JsonProperty("class") String kind, HeroCard card, Boolean hidden, Boolean mounted,
+            @JsonInclude(NON_EMPTY) List<StartWound> wounds, @JsonInclude(NON_EMPTY) Boolean stunned,
+            @JsonInclude(NON_EMPTY) Map<String, Integer> used, @JsonInclude(NON_EMPTY) Map<String, String> standing,
+            @JsonInclude(NON_EMPTY) Boolean parriedLastTurn, @JsonInclude(NON_EMPTY) List<String> steadyAgainst,
+            @JsonInclude(NON_EMPTY) Boolean brutalised) {
         public PieceSpec {
             weapons = weapons == null ? null : List.copyOf(weapons);
+            wounds = wounds == null ? List.of() : List.copyOf(wounds);
+            used = used == null ? Map.of() : new TreeMap<>(used);
+            standing = standing == null ? Map.of() : new TreeMap<>(standing);
+            steadyAgainst = steadyAgainst == null ? List.of() : List.copyOf(steadyAgainst);
+        }
+
+        /** The same piece carrying other weapons (a Kai Lord armed by his weaponskills, K0). */
+        public PieceSpec withWeapons(List<String> to) {
+            return new PieceSpec(id, side, race, unit, to, armour, shield, training, square, facing, kind, card, hidden, mounted,
+                    wounds, stunned, used, standing, parriedLastTurn, steadyAgainst, brutalised);
         }
 
         public boolean onTwoSquares() {
@@ -69,4 +96,7 @@ public record Scenario(Integer schema, String title, String description, BoardSp
             return Boolean.TRUE.equals(hidden);
         }
     }
+
+    /** A wound a piece brings into the battle: the keys of a severity and a location row of its hit chart. */
+    public record StartWound(String severity, String location) {}
 }

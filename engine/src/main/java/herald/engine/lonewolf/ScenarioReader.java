@@ -285,8 +285,21 @@ public final class ScenarioReader {
         return out;
     }
 
-    /** The pieces of a checked scenario, as they stand before turn 1. */
-    public static List<Piece> pieces(Scenario s, Map<String, PlaySheet> sheets) {
+    /**
+     * The pieces of a checked scenario, as they stand before turn 1: with the wounds, stun, skill uses, standing
+     * orders and marks it starts them with ({@link PieceStart}), read on {@code hits} and the sheets' charts.
+     */
+    public static List<Piece> pieces(Scenario s, Map<String, PlaySheet> sheets, HitRules hits) {
+        List<Piece> fresh = pieces(s, sheets);
+        List<Piece> out = new ArrayList<>();
+        for (int i = 0; i < fresh.size(); i++) {
+            out.add(PieceStart.applied(fresh.get(i), s.pieces().get(i), s.pieces(), sheets, hits));
+        }
+        return out;
+    }
+
+    /** The pieces of a checked scenario as they would stand fresh, before any start field is applied. */
+    static List<Piece> pieces(Scenario s, Map<String, PlaySheet> sheets) {
         List<Piece> out = new ArrayList<>();
         for (Scenario.PieceSpec p : s.pieces()) {
             PlaySheet sheet = sheets.get(p.race());

@@ -107,7 +107,7 @@ final class View {
     private static String wounds(LoneWolfState s, Piece p) {
         List<String> parts = new ArrayList<>();
         for (Wound w : p.condition().wounds()) {
-            parts.add(w.location() + ": " + w.effect().text() + " (T" + w.turn() + ")");
+            parts.add(w.location() + ": " + w.effect().text() + (w.turn() == 0 ? " (before the battle)" : " (T" + w.turn() + ")"));
         }
         if (p.alive() && p.condition().stunnedTurn() >= s.turn()) {
             parts.add("stunned in turn " + p.condition().stunnedTurn());

@@ -47,6 +47,15 @@
  *                                       "skills": ["rally", "weaponskill:lance"]: Kai Disciplines, Heroic Abilities or
  *                                       Evil Tricks by key (skills.json), checked at set-up (K0, HA, ET0); a monster
  *                                       may carry a card too
+ *      "hidden": true,                     optional: placed hidden in cover (L311-317)
+ *      "wounds": [{"severity": "serious", "location": "legs"}],   optional, heroes, Kai Lords, monsters:
+ *                                       wounds brought into the battle, cells of its hit chart (none deadly)
+ *      "stunned": true,                    optional: stunned throughout turn 1 (H6)
+ *      "used": {"healing": 2},             optional: uses spent of limited skills on its card
+ *      "standing": {"PARRY": "ALWAYS"},    optional: standing orders from the start (as STANDING)
+ *      "parriedLastTurn": true,            optional: Secret Parry used after attacking: no attack in turn 1 (HA4)
+ *      "steadyAgainst": ["V1"],            optional, rank-and-file: its unit carried on in that hero's zone (HA6, ET6)
+ *      "brutalised": true                  optional, rank-and-file: Brutality already used on its unit (ET3)
  *   ],
  *   "turnLimit": 10,
  *   "victory": "text shown to the players",

@@ -75,16 +75,21 @@ public final class Data {
         for (int i = 0; i < f.terrain().size(); i++) {
             TerrainType t = f.terrain().get(i);
             String at = "terrain[" + i + "]";
-            require(t.key() != null && t.name() != null && t.blocksSight() != null && t.colour() != null
-                    && t.symbol() != null, file, at, "key, name, blocksSight, colour and symbol are required");
-            require(COVERS.contains(t.cover()), file, at + ".cover", "must be one of " + COVERS);
-            require(ADVANTAGES.contains(t.advantage()), file, at + ".advantage", "must be one of " + ADVANTAGES);
-            require(t.foot() == null || t.foot() >= 1, file, at + ".foot", "at least 1 MP, or null for impassable");
-            require(t.horse() == null || t.horse() >= 1, file, at + ".horse", "at least 1 MP, or null for impassable");
+            checkTerrain(t, file, at);
             require(out.put(t.key(), t) == null, file, at + ".key", "\"" + t.key() + "\" twice");
         }
         require(out.containsKey("flat"), file, "terrain", "no \"flat\" row");
         return java.util.Collections.unmodifiableMap(out);
+    }
+
+    /** One terrain row, shipped or as a scenario's overrides leave it. */
+    static void checkTerrain(TerrainType t, String file, String at) throws ScenarioException {
+        require(t.key() != null && t.name() != null && t.blocksSight() != null && t.colour() != null
+                && t.symbol() != null, file, at, "key, name, blocksSight, colour and symbol are required");
+        require(COVERS.contains(t.cover()), file, at + ".cover", "must be one of " + COVERS);
+        require(ADVANTAGES.contains(t.advantage()), file, at + ".advantage", "must be one of " + ADVANTAGES);
+        require(t.foot() == null || t.foot() >= 1, file, at + ".foot", "at least 1 MP, or null for impassable");
+        require(t.horse() == null || t.horse() >= 1, file, at + ".horse", "at least 1 MP, or null for impassable");
     }
 
     static Tables readTables() throws ScenarioException {
@@ -115,16 +120,19 @@ public final class Data {
         String file = "characters.json";
         RosterFile f = StrictJson.bind(StrictJson.tree(read(file), file), RosterFile.class, file, "");
         for (Map.Entry<String, CharacterType> e : f.types().entrySet()) {
-            String at = "types." + e.getKey();
-            CharacterType c = e.getValue();
-            require(c.name() != null && c.foot() != null && c.armoured() != null, file, at, "name, foot and armoured are required");
-            require(MISSILES.contains(c.missile()), file, at + ".missile", "must be one of " + MISSILES);
-            for (CharacterType.Profile p : c.mounted() == null ? List.of(c.foot()) : List.of(c.foot(), c.mounted())) {
-                require(p.attack() != null && p.defence() != null && p.move() != null && p.move() >= 1, file, at,
-                        "a profile needs attack, defence and move (at least 1)");
-            }
+            checkType(e.getValue(), file, "types." + e.getKey());
         }
         return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(f.types()));
+    }
+
+    /** One character type, shipped or as a scenario's overrides leave it. */
+    static void checkType(CharacterType c, String file, String at) throws ScenarioException {
+        require(c.name() != null && c.foot() != null && c.armoured() != null, file, at, "name, foot and armoured are required");
+        require(MISSILES.contains(c.missile()), file, at + ".missile", "must be one of " + MISSILES);
+        for (CharacterType.Profile p : c.mounted() == null ? List.of(c.foot()) : List.of(c.foot(), c.mounted())) {
+            require(p.attack() != null && p.defence() != null && p.move() != null && p.move() >= 1, file, at,
+                    "a profile needs attack, defence and move (at least 1)");
+        }
     }
 
     static JsonNode tree(String file) throws ScenarioException {

@@ -1,5 +1,9 @@
 package herald.engine.skirmish;
 
+import static com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -9,14 +13,18 @@ import java.util.TreeMap;
  * in the set-up event.
  *
  * @param schema the format version; 1 (absent means 1)
+ * @param overrides play-sheet values this scenario changes: {@code types} (characters.json) and {@code terrain}
+ *     (terrain.json) by key, merged over the shipped data by {@link Overrides}; null when it changes none
  */
 public record Scenario(Integer schema, String title, String description, BoardSpec board, List<SideSpec> sides,
-        List<CharacterSpec> characters, Integer turnLimit, VictorySpec victory, String source, String note) {
+        List<CharacterSpec> characters, Integer turnLimit, VictorySpec victory, String source, String note,
+        @JsonInclude(NON_EMPTY) JsonNode overrides) {
 
     public Scenario {
         schema = schema == null ? 1 : schema;
         sides = sides == null ? null : List.copyOf(sides);
         characters = characters == null ? null : List.copyOf(characters);
+        overrides = overrides == null || overrides.isNull() ? null : overrides.deepCopy();
     }
 
     /**
@@ -39,8 +47,15 @@ public record Scenario(Integer schema, String title, String description, BoardSp
     /** @param colour "#rrggbb"; absent means red for side A, blue for side B */
     public record SideSpec(String id, String name, String colour) {}
 
-    /** @param mounted true to start on horseback (the type must have a mounted profile) */
-    public record CharacterSpec(String id, String side, String type, String hex, Boolean mounted) {}
+    /**
+     * @param mounted true to start on horseback (the type must have a mounted profile)
+     * @param wounded starts wounded: the next wound kills
+     * @param stunned starts stunned: recovers in its own side's first recovery phase
+     * @param dismounted a rider who has already lost his horse (a type with a mounted profile, on foot, marked "D")
+     */
+    public record CharacterSpec(String id, String side, String type, String hex, Boolean mounted,
+            @JsonInclude(NON_EMPTY) Boolean wounded, @JsonInclude(NON_EMPTY) Boolean stunned,
+            @JsonInclude(NON_EMPTY) Boolean dismounted) {}
 
     /**
      * @param text the victory conditions as printed for the players

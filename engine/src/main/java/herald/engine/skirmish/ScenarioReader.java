@@ -16,15 +16,21 @@ import java.util.Set;
 
 /**
  * Reads and checks a scenario document; every error names the source, the place in the JSON and
- * the problem. Once checked, {@link #board}, {@link #sides} and {@link #characters} cannot fail.
+ * the problem. Once checked, {@link #board}, {@link #sides} and {@link #characters} cannot fail. The
+ * scenario's overrides are applied ({@link Overrides}) between binding and checking.
  */
 public final class ScenarioReader {
 
     private ScenarioReader() {}
 
-    public static Scenario read(String json, String source, Map<String, CharacterType> roster,
+    /** The scenario as written, not yet checked: its overrides make the roster and terrain it is checked against. */
+    public static Scenario bind(String json, String source) throws ScenarioException {
+        return StrictJson.bind(StrictJson.tree(json, source), Scenario.class, source, "");
+    }
+
+    /** Every check of a bound scenario against the roster and terrain table in force (its overrides applied). */
+    public static void check(Scenario s, String source, Map<String, CharacterType> roster,
             Map<String, TerrainType> terrain) throws ScenarioException {
-        Scenario s = StrictJson.bind(StrictJson.tree(json, source), Scenario.class, source, "");
         require(s.schema() == 1, source, "schema", "this Herald reads schema 1, not " + s.schema());
         require(s.title() != null && !s.title().isBlank(), source, "title", "missing");
         require(s.turnLimit() != null && s.turnLimit() >= 1, source, "turnLimit", "a whole number of turns, at least 1");
@@ -55,6 +61,12 @@ public final class ScenarioReader {
                     + String.join(", ", roster.keySet()) + ")");
             boolean mounted = Boolean.TRUE.equals(c.mounted());
             require(!mounted || roster.get(c.type()).mounted() != null, source, at + ".mounted", "a " + c.type() + " never rides");
+            if (Boolean.TRUE.equals(c.dismounted())) {
+                require(!mounted, source, at + ".dismounted", c.id() + " cannot be both mounted and dismounted: a dismounted rider"
+                        + " is on foot for good (leave out \"mounted\")");
+                require(roster.get(c.type()).mounted() != null, source, at + ".dismounted", "a " + c.type()
+                        + " never rides, so has no horse to have lost");
+            }
             Hex h = Hex.parse(c.hex()).orElse(null);
             require(h != null, source, at + ".hex", "\"" + c.hex() + "\" is not a hex like \"0507\"");
             require(board.contains(h), source, at + ".hex", h + " is off the map (" + board.grid().extent() + ")");
@@ -75,7 +87,6 @@ public final class ScenarioReader {
                         "\"" + hex + "\" is not a hex on the map");
             }
         }
-        return s;
     }
 
     private static Board checkBoard(Scenario.BoardSpec b, String src, Map<String, TerrainType> terrain) throws ScenarioException {
@@ -127,9 +138,10 @@ public final class ScenarioReader {
         return out;
     }
 
-    /** The characters of a checked scenario, as they stand before turn 1. */
+    /** The characters of a checked scenario, as they stand before turn 1 (wounded, stunned or dismounted as it says). */
     public static List<Character> characters(Scenario s) {
         return s.characters().stream().map(c -> new Character(c.id(), c.side(), c.type(), Hex.parse(c.hex()).orElseThrow(),
-                Boolean.TRUE.equals(c.mounted()), false, false, false, 0)).toList();
+                Boolean.TRUE.equals(c.mounted()), Boolean.TRUE.equals(c.dismounted()), Boolean.TRUE.equals(c.wounded()),
+                Boolean.TRUE.equals(c.stunned()), 0)).toList();
     }
 }

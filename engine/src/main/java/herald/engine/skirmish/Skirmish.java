@@ -57,8 +57,10 @@ public final class Skirmish implements Ruleset {
     @Override
     public List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException {
         Options chosen = Options.parse(options);
-        Scenario scenario = ScenarioReader.read(scenarioJson, source, Data.roster(), Data.terrain());
-        return List.of(new GameSetUp(scenario, Data.roster(), Data.terrain(), chosen));
+        Scenario scenario = ScenarioReader.bind(scenarioJson, source);
+        Overrides.Sheets sheets = Overrides.apply(scenario.overrides(), source);
+        ScenarioReader.check(scenario, source, sheets.roster(), sheets.terrain());
+        return List.of(new GameSetUp(scenario, sheets.roster(), sheets.terrain(), chosen));
     }
 
     @Override

@@ -14,8 +14,10 @@
  * ({@code columns}, {@code rows}, {@code terrain}: one string per row, row 01 first, and an optional
  * {@code key} from character to terrain), two {@code sides} ({@code id}, {@code name}, {@code colour}),
  * {@code characters} ({@code id}, {@code side}, {@code type} from characters.json, {@code hex},
- * {@code mounted}), {@code victory} ({@code text}, optional {@code objective}: {@code side},
- * {@code hexes}, {@code name}), {@code source}, {@code note}. Unknown keys are errors naming the file
+ * {@code mounted}, and to start part-way through a fight {@code wounded}, {@code stunned}, {@code dismounted}),
+ * {@code victory} ({@code text}, optional {@code objective}: {@code side}, {@code hexes}, {@code name}),
+ * optional {@code overrides} ({@code types} and {@code terrain} by key, see {@link herald.engine.skirmish.Overrides}),
+ * {@code source}, {@code note}. Unknown keys are errors naming the file
  * and the key. The data (terrain.json, tables.json, characters.json), every ruling and the house-rule
  * options are described in the ruleset's README.md beside the data.
  */

@@ -26,8 +26,9 @@ public record GameSetUp(Scenario scenario, Map<String, PlaySheet> playSheets, Hi
     @Override
     public LoneWolfState applyTo(LoneWolfState state) {
         HouseRules house = new HouseRules(options);
+        HitRules hits = hitRules == null ? HitRules.shipped() : hitRules;
         return state.withSetUp(scenario, playSheets, ScenarioReader.board(scenario), ScenarioReader.sides(scenario),
-                        ScenarioReader.pieces(scenario, playSheets), hitRules == null ? HitRules.shipped() : hitRules, house,
+                        ScenarioReader.pieces(scenario, playSheets, hits), hits, house,
                         ScenarioReader.hidden(scenario), skills == null ? SkillBook.shipped() : skills)
                 .withNewReport("Set-up")
                 .withReportLine(describe());

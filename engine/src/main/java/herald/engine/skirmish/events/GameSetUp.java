@@ -32,6 +32,17 @@ public record GameSetUp(Scenario scenario, Map<String, CharacterType> roster, Ma
     public String describe() {
         return "Set up \"" + scenario.title() + "\": " + scenario.characters().size() + " characters on a "
                 + scenario.board().columns() + " x " + scenario.board().rows() + " hex map, " + scenario.turnLimit()
-                + " turns. House rules: " + options.describe() + ".";
+                + " turns. House rules: " + options.describe() + "." + changed();
+    }
+
+    /** " Play sheets changed by the scenario: knight; terrain scrub." when it changes any. */
+    private String changed() {
+        if (scenario.overrides() == null || scenario.overrides().isEmpty()) {
+            return "";
+        }
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        scenario.overrides().path("types").fieldNames().forEachRemaining(parts::add);
+        scenario.overrides().path("terrain").fieldNames().forEachRemaining(t -> parts.add("terrain " + t));
+        return " Play sheets changed by the scenario: " + String.join(", ", parts) + ".";
     }
 }
