@@ -5,12 +5,17 @@ import herald.engine.OrderLines;
 import herald.engine.OrdersRuling;
 import herald.engine.SideNames;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Checks the active side's submission against the table as it stands and reports every error at once, each with
- * its line and the numbers behind it. Accepted lines come back normalised, with what was measured as a comment.
+ * Checks the active side's submission against the table as it stands and reports every error at once, each with its
+ * line and the numbers behind it. Phase by phase, as the turn will be played: the moves in the order written, each
+ * against where the earlier ones left the others; then shots and spells from where the units will stand; then the
+ * charges, each from where the earlier ones left the chargers. Accepted lines come back normalised, each with what
+ * was measured as a comment.
  */
 final class OrderCheck {
     private OrderCheck() {}
@@ -35,16 +40,40 @@ final class OrderCheck {
                 valid.add(o);
             }
         }
+        Map<Integer, String> problems = new HashMap<>(conflicts(s, valid));
+        Map<Integer, String> comments = new HashMap<>();
+        BasicFantasyState after = s;
+        for (Order o : Movement.sequence(valid)) {
+            Movement.Plan p = Movement.plan(after, o);
+            if (!p.ok()) {
+                problems.putIfAbsent(o.line(), p.problem());
+                continue;
+            }
+            if (o.moves()) {
+                comments.put(o.line(), (o instanceof Order.MoveBy ? "to " + p.path().get(p.path().size() - 1) + ": " : "")
+                        + p.measured());
+            }
+            after = fold(after, o, p);
+        }
         for (Order o : valid) {
-            if (!(o instanceof Order.Hold)) {
-                errors.add(error(o, body, "this order is not handled yet"));
+            if (o instanceof Order.Shoot || o instanceof Order.Cast || o instanceof Order.Charge) {
+                problems.putIfAbsent(o.line(), "this order is not handled yet");
             }
         }
+        problems.forEach((line, message) -> errors.add(error(line, body, message)));
         errors.sort((x, y) -> Integer.compare(x.line(), y.line()));
         if (!errors.isEmpty()) {
             return new OrdersRuling.Rejected(errors);
         }
-        return new OrdersRuling.Accepted(parsed.orders().stream().map(Order::normalised).toList());
+        return new OrdersRuling.Accepted(valid.stream().map(o -> o.normalised()
+                + (comments.containsKey(o.line()) ? "  # " + comments.get(o.line()) : "")).toList());
+    }
+
+    /** The state with a checked phase-1 order made, so that the next is checked from there. */
+    private static BasicFantasyState fold(BasicFantasyState s, Order o, Movement.Plan p) {
+        TurnLog log = new TurnLog(s);
+        Movement.make(log, o, p);
+        return log.state();
     }
 
     private static Optional<String> ownership(BasicFantasyState s, String side, Order o) {
@@ -73,8 +102,42 @@ final class OrderCheck {
         return Optional.empty();
     }
 
+    /** Orders a unit cannot be given together, by line: one of each a turn, and a caster does not also shoot. */
+    private static Map<Integer, String> conflicts(BasicFantasyState s, List<Order> orders) {
+        Map<Integer, String> out = new HashMap<>();
+        for (int i = 0; i < orders.size(); i++) {
+            Order o = orders.get(i);
+            List<Order> earlier = orders.subList(0, i).stream().filter(e -> e.unit().equals(o.unit())).toList();
+            boolean others = orders.stream().anyMatch(e -> e != o && e.unit().equals(o.unit()));
+            Optional<Order> same = earlier.stream().filter(e -> kind(e).equals(kind(o))).findFirst();
+            if (o instanceof Order.Hold && others || !(o instanceof Order.Hold) && earlier.stream().anyMatch(e -> e instanceof Order.Hold)) {
+                out.put(o.line(), o.unit() + " is ordered to HOLD and to do something else");
+            } else if (same.isPresent() && o.moves()) {
+                out.put(o.line(), o.unit() + " has a MOVE order already (line " + same.get().line()
+                        + "): give one, with THEN for a path of several legs");
+            } else if (same.isPresent() && kind(o).equals("shoot")) {
+                out.put(o.line(), o.unit() + " already " + (same.get() instanceof Order.Cast ? "casts" : "shoots") + " on line "
+                        + same.get().line() + ": a unit shoots or casts once a player turn, never both");
+            } else if (same.isPresent()) {
+                out.put(o.line(), o.unit() + " has a " + o.normalised().split(" ")[0] + " order already (line "
+                        + same.get().line() + "): one a player turn");
+            }
+        }
+        return out;
+    }
+
+    /** Orders of one kind may not be given twice to a unit; a shot and a spell are one kind. */
+    private static String kind(Order o) {
+        return o.moves() ? "move" : o instanceof Order.Shoot || o instanceof Order.Cast ? "shoot"
+                : o.getClass().getSimpleName();
+    }
+
     static OrderError error(Order o, String body, String message) {
+        return error(o.line(), body, message);
+    }
+
+    static OrderError error(int line, String body, String message) {
         String[] lines = (body == null ? "" : body).split("\r?\n|\r", -1);
-        return new OrderError(o.line(), lines[o.line() - 1].trim(), message);
+        return new OrderError(line, lines[line - 1].trim(), message);
     }
 }

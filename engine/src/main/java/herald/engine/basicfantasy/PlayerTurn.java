@@ -27,6 +27,7 @@ final class PlayerTurn {
         TurnLog log = new TurnLog(state);
         log.emit(new PlayerTurnBegan(turn, side, name));
         log.emit(new PhaseBegan(turn, side, name, 1, "movement"));
+        Movement.phase(log, orders);
         log.emit(new PhaseBegan(turn, side, name, 2, "shooting and magic"));
         log.emit(new PhaseBegan(turn, side, name, 3, "charging and close combat"));
         Next next = next(log.state(), side, turn);
