@@ -150,14 +150,20 @@ final class Movement {
         }
     }
 
-    static void phase(TurnLog log, List<Order> orders) {
+    /** The phase; returns the units that moved (a turn on the spot is not a move). */
+    static Set<String> phase(TurnLog log, List<Order> orders) {
+        Set<String> moved = new HashSet<>();
         for (Order o : sequence(orders)) {
             Plan p = plan(log.state(), o);
             if (p.ok()) {
                 make(log, o, p);
+                if (o.moves()) {
+                    moved.add(o.unit());
+                }
             } else {
                 log.emit(new OrderHeld(o.unit(), o.normalised(), p.problem()));
             }
         }
+        return moved;
     }
 }

@@ -6,9 +6,11 @@ import herald.engine.OrdersRuling;
 import herald.engine.SideNames;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Checks the active side's submission against the table as it stands and reports every error at once, each with its
@@ -55,8 +57,24 @@ final class OrderCheck {
             }
             after = fold(after, o, p);
         }
+        Set<String> moved = new HashSet<>();
+        valid.stream().filter(o -> o.moves() && !problems.containsKey(o.line())).forEach(o -> moved.add(o.unit()));
         for (Order o : valid) {
-            if (o instanceof Order.Shoot || o instanceof Order.Cast || o instanceof Order.Charge) {
+            if (problems.containsKey(o.line())) {
+                continue;
+            }
+            if (o instanceof Order.Shoot shot) {
+                Shooting.Shot judged = Shooting.assess(after, after.unitOrThrow(shot.unit()), after.unitOrThrow(shot.target()), moved);
+                note(judged.problem(), judged.measured(), o, problems, comments);
+            } else if (o instanceof Order.Cast cast) {
+                Unit target = after.unitOrThrow(cast.target());
+                Magic.Casting judged = Magic.assess(after, after.unitOrThrow(cast.unit()), cast.spell(), target, moved);
+                note(judged.problem(), judged.measured(), o, problems, comments);
+                if (judged.problem() == null && cast.spell().equals("monster")) {
+                    // checked as if it will pass: a charge it makes possible is judged with it, and held if it fails
+                    after = after.withUnit(target.withEnhanced(true));
+                }
+            } else if (o instanceof Order.Charge) {
                 problems.putIfAbsent(o.line(), "this order is not handled yet");
             }
         }
@@ -67,6 +85,15 @@ final class OrderCheck {
         }
         return new OrdersRuling.Accepted(valid.stream().map(o -> o.normalised()
                 + (comments.containsKey(o.line()) ? "  # " + comments.get(o.line()) : "")).toList());
+    }
+
+    private static void note(String problem, String measured, Order o, Map<Integer, String> problems,
+            Map<Integer, String> comments) {
+        if (problem != null) {
+            problems.put(o.line(), problem);
+        } else {
+            comments.put(o.line(), measured);
+        }
     }
 
     /** The state with a checked phase-1 order made, so that the next is checked from there. */

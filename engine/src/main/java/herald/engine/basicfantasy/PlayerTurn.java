@@ -8,6 +8,7 @@ import herald.engine.basicfantasy.events.PlayerTurnBegan;
 import herald.engine.basicfantasy.events.PlayerTurnEnded;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One player turn of the active side, in the rulebook's order (L7-L11): 1 movement, 2 shooting with all magic,
@@ -27,8 +28,15 @@ final class PlayerTurn {
         TurnLog log = new TurnLog(state);
         log.emit(new PlayerTurnBegan(turn, side, name));
         log.emit(new PhaseBegan(turn, side, name, 1, "movement"));
-        Movement.phase(log, orders);
+        Set<String> moved = Movement.phase(log, orders);
         log.emit(new PhaseBegan(turn, side, name, 2, "shooting and magic"));
+        for (Order o : orders) {
+            if (o instanceof Order.Shoot shot) {
+                Shooting.shoot(log, shot, moved, dice);
+            } else if (o instanceof Order.Cast cast) {
+                Magic.cast(log, cast, moved, dice);
+            }
+        }
         log.emit(new PhaseBegan(turn, side, name, 3, "charging and close combat"));
         Next next = next(log.state(), side, turn);
         log.emit(new PlayerTurnEnded(turn, side, name, next.turn(), next.side(), state.sideName(next.side())));
