@@ -4,6 +4,7 @@ import herald.engine.OrderError;
 import herald.engine.OrderLines;
 import herald.engine.OrdersRuling;
 import herald.engine.SideNames;
+import herald.engine.basicfantasy.events.UnitCharged;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -74,8 +75,16 @@ final class OrderCheck {
                     // checked as if it will pass: a charge it makes possible is judged with it, and held if it fails
                     after = after.withUnit(target.withEnhanced(true));
                 }
-            } else if (o instanceof Order.Charge) {
-                problems.putIfAbsent(o.line(), "this order is not handled yet");
+            }
+        }
+        for (Order o : valid) {
+            if (o instanceof Order.Charge charge && !problems.containsKey(o.line())) {
+                Charge.Plan judged = Charge.assess(after, after.unitOrThrow(charge.unit()), after.unitOrThrow(charge.target()), moved);
+                note(judged.problem(), judged.measured(), o, problems, comments);
+                if (judged.problem() == null) {
+                    after = new UnitCharged(judged.unit(), judged.target(), judged.path(), judged.facing(), judged.inches(),
+                            judged.reach(), judged.difficult()).applyTo(after);
+                }
             }
         }
         problems.forEach((line, message) -> errors.add(error(line, body, message)));

@@ -6,6 +6,7 @@ import herald.engine.basicfantasy.events.GameEnded;
 import herald.engine.basicfantasy.events.PhaseBegan;
 import herald.engine.basicfantasy.events.PlayerTurnBegan;
 import herald.engine.basicfantasy.events.PlayerTurnEnded;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,6 +39,14 @@ final class PlayerTurn {
             }
         }
         log.emit(new PhaseBegan(turn, side, name, 3, "charging and close combat"));
+        Set<String> charged = new HashSet<>();
+        for (Order o : orders) {
+            if (o instanceof Order.Charge c) {
+                Charge.charge(log, c, moved, dice);
+                charged.add(c.unit());
+            }
+        }
+        Combat.continuing(log, side, charged, dice);
         Next next = next(log.state(), side, turn);
         log.emit(new PlayerTurnEnded(turn, side, name, next.turn(), next.side(), state.sideName(next.side())));
         Victory.judge(log.state(), turn, next.turn() > turn)

@@ -70,8 +70,12 @@ final class Game {
     }
 
     static Game of(Map<String, String> options, List<String> terrain, String... units) {
+        return ofTurns(8, options, terrain, units);
+    }
+
+    static Game ofTurns(int turns, Map<String, String> options, List<String> terrain, String... units) {
         try {
-            return new Game(fold(RULES.initial(), RULES.setUp(json(terrain, List.of(units), 8), "test.json", options)));
+            return new Game(fold(RULES.initial(), RULES.setUp(json(terrain, List.of(units), turns), "test.json", options)));
         } catch (ScenarioException e) {
             throw new AssertionError(e.getMessage(), e);
         }
