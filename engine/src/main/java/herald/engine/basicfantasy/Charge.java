@@ -58,7 +58,8 @@ final class Charge {
         boolean part = s.options().partInTerrain();
         double doubled = part ? Inches.measure(crossed.stream().mapToDouble(f -> f.lengthInside(c, p)).sum()) : 0;
         double reach = crossed.isEmpty() || part ? speed : speed / 2.0;
-        Point end = contact(from.turnedTo(facing), to);
+        Optional<Point> touch = contact(from.turnedTo(facing), to);
+        Point end = touch.orElse(c);
         Travel t = Travel.of(from.turnedTo(facing), List.of(end), false);
         List<Point> path = List.of(c, end);
         String speedText = charger.enhanced() ? "speed " + speed + " with Melee monster" : "speed " + speed;
@@ -70,6 +71,8 @@ final class Charge {
             String far = part && doubled > 0 ? Inches.show(inches) + " + " + Inches.show(doubled) + " in difficult ground"
                     : Inches.show(inches);
             problem = target.id() + " is " + far + " from " + charger.id() + ": beyond its charge reach of " + had;
+        } else if (touch.isEmpty()) {
+            problem = "no room: " + charger.id() + " finds no place in contact with " + target.id();
         } else if (!t.staysOn(s.table())) {
             problem = charger.id() + "'s charge at " + target.id() + " would leave the table";
         } else if (ground.impassableCrossed(t).isPresent()) {
@@ -94,12 +97,18 @@ final class Charge {
     }
 
     /**
-     * Where the charger's front centre stops: a position held to the tenth of an inch, as near the target's nearest
-     * point as it can be without its bases standing on the target's (a tenth's rounding must not push it in).
+     * Where the charger's named point stops: a position held to the tenth of an inch, as near contact with the target's
+     * nearest point as it can be without its bases standing on the target's (a tenth's rounding must not push it in).
+     * A block's front centre goes to that point; a round base's centre stops its radius short of it. Empty when no
+     * such place touches the target.
      */
-    static Point contact(Footprint charger, Footprint target) {
-        Point p = target.nearestTo(charger.at());
-        Point grid = Point.of(p.x(), p.y());
+    static Optional<Point> contact(Footprint charger, Footprint target) {
+        Point c = charger.at();
+        Point p = target.nearestTo(c);
+        double back = charger instanceof Footprint.Round r ? r.radius() : 0;
+        double d = c.distanceTo(p);
+        Point aim = d < 1e-9 ? p : new Point(p.x() - (p.x() - c.x()) / d * back, p.y() - (p.y() - c.y()) / d * back);
+        Point grid = Point.of(aim.x(), aim.y());
         Point best = null;
         double bestGap = Double.MAX_VALUE;
         for (int dx = -3; dx <= 3; dx++) {
@@ -109,14 +118,14 @@ final class Charge {
                 if (there.overlaps(target)) {
                     continue;
                 }
-                double gap = there.distanceTo(target) + q.distanceTo(p) / 100;
+                double gap = there.distanceTo(target) + q.distanceTo(aim) / 100;
                 if (gap < bestGap) {
                     bestGap = gap;
                     best = q;
                 }
             }
         }
-        return best != null ? best : charger.at();
+        return best != null && Inches.measure(charger.movedTo(best).distanceTo(target)) == 0 ? Optional.of(best) : Optional.empty();
     }
 
     static void charge(TurnLog log, Order.Charge o, Set<String> moved, Dice dice) {

@@ -43,7 +43,7 @@ final class OrderCheck {
                 valid.add(o);
             }
         }
-        Map<Integer, String> problems = new HashMap<>(conflicts(s, valid));
+        Map<Integer, String> problems = new HashMap<>(conflicts(valid));
         Map<Integer, String> comments = new HashMap<>();
         BasicFantasyState after = s;
         for (Order o : Movement.sequence(valid)) {
@@ -139,7 +139,7 @@ final class OrderCheck {
     }
 
     /** Orders a unit cannot be given together, by line: one of each a turn, and a caster does not also shoot. */
-    private static Map<Integer, String> conflicts(BasicFantasyState s, List<Order> orders) {
+    private static Map<Integer, String> conflicts(List<Order> orders) {
         Map<Integer, String> out = new HashMap<>();
         for (int i = 0; i < orders.size(); i++) {
             Order o = orders.get(i);

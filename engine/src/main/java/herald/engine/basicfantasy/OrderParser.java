@@ -71,7 +71,7 @@ public final class OrderParser {
         if (w.length == 4 && w[2].equals("AT")) {
             return Optional.of(w[3]);
         }
-        return w.length == 3 ? Optional.of(w[2]) : Optional.empty();
+        return w.length == 3 && !w[2].equals("AT") ? Optional.of(w[2]) : Optional.empty();
     }
 
     private static Optional<Order> move(int line, String[] w) {

@@ -71,10 +71,10 @@ class CombatTest {
         Game g = Game.of(U1, "E1 b swordsmen 2/2 24,14 S", FAR);
         Game.Turn t = g.turn("CHARGE U1 E1", 1, 1, 1, 1, 6, 6, 6, 6, 6, 6, 4, 4, 1, 1);
         assertEquals("E1 is destroyed (struck down by U1)", t.one(UnitDestroyed.class).describe());
-        assertEquals(new CombatEnded("U1", "E1"), t.one(CombatEnded.class));
+        assertEquals(new CombatEnded("U1", "E1", List.of()), t.one(CombatEnded.class));
         assertEquals(1, t.all(CombatStruck.class).size(), "nothing is left to strike back");
         assertFalse(t.after().u("U1").locked());
-        assertTrue(t.lines().contains("The combat between U1 and E1 is over"));
+        assertTrue(t.lines().contains("The combat between U1 and E1 is over; U1 is free"));
     }
 
     @Test
@@ -100,6 +100,7 @@ class CombatTest {
         // the 9 spearmen left strike back at resilience 6: S3 v R6 fails without a roll
         Game.Turn t = g.turn("CAST W1 MONSTER U5\nCHARGE U5 E1", 3, 2, 1, 1, 1, 4, 4, 4, 6, 6, 6);
         assertEquals(7.0, t.one(UnitCharged.class).reach());
+        assertEquals(Point.of(24, 17), t.after().u("U5").at(), "a round base's centre stops its radius short: in contact");
         assertEquals(List.of(1, 0), t.all(CombatStruck.class).stream().map(b -> b.wound().wounds()).toList());
         assertEquals(9, t.after().u("E1").figures());
         // a failed test leaves the troll its own speed: the charge is held, with the reason

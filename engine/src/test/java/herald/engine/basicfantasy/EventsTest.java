@@ -60,7 +60,7 @@ class EventsTest {
                 new CombatStruck("U1", "E1", "charge", List.of(1, 4, 6, 2, 3), 4, 4, new WoundRoll(4, "R", 3, 3, List.of(3, 1, 6, 5), 3),
                         3, 0),
                 new UnitDestroyed("E2", 1, "shot by U2"),
-                new CombatEnded("U1", "E1"),
+                new CombatEnded("U1", "E1", List.of()),
                 new OrderHeld("U2", "SHOOT U2 AT E2", "E2 was destroyed earlier this turn"),
                 new PlayerTurnEnded(1, "a", "The Elves", 1, "b", "The Orcs"),
                 new GameEnded(1, "a", "The Elves win"));
