@@ -30,8 +30,10 @@ final class OrderCheck {
             return whole.get();
         }
         if (!side.equals(s.active())) {
-            return new OrdersRuling.Rejected(List.of(OrderError.whole("it is " + SideNames.inSentence(s.sideName(s.active()))
-                    + "' player turn, not yours: your orders are due in your own player turn")));
+            String name = s.sideName(s.active());
+            String possessive = name.endsWith("s") ? name + "'" : name + "'s";
+            return new OrdersRuling.Rejected(List.of(OrderError.whole("it is " + SideNames.inSentence(possessive)
+                    + " player turn, not yours: your orders are due in your own player turn")));
         }
         List<OrderError> errors = new ArrayList<>(parsed.errors());
         List<Order> valid = new ArrayList<>();

@@ -3,6 +3,8 @@ package herald.engine.basicfantasy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import herald.engine.OrdersRuling;
 import herald.engine.RuleEvent;
 import herald.engine.SeededDice;
@@ -12,6 +14,7 @@ import herald.engine.basicfantasy.events.ShotsFired;
 import herald.engine.basicfantasy.events.UnitCharged;
 import herald.engine.table.Inches;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -81,6 +84,29 @@ class SimulationTest {
             System.out.println("barrow, seed " + seed + ": " + r);
             assertTrue(r.removed() >= 10 && r.charges() > 0 && r.blows() > 0, r.toString());
         }
+    }
+
+    @Test
+    void a_whole_game_replays_from_its_journal_alone_and_its_state_survives_a_snapshot() throws Exception {
+        ObjectMapper strict = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        BasicFantasy rules = Game.RULES;
+        List<RuleEvent> journal = new ArrayList<>(rules.setUp(Game.resource("battle-of-the-barrow.json"), "barrow.json"));
+        BasicFantasyState s = Game.fold(rules.initial(), journal);
+        while (rules.outcome(s).isEmpty()) {
+            var window = rules.window(s).orElseThrow();
+            String side = window.sides().get(0);
+            var r = (OrdersRuling.Accepted) rules.check(s, side, rules.simulatedOrders(s, side));
+            List<RuleEvent> events = rules.resolve(s, Map.of(side, r.normalised()),
+                    new SeededDice("journal".getBytes(StandardCharsets.UTF_8), window.id()));
+            journal.addAll(events);
+            s = Game.fold(s, events);
+            assertEquals(s, strict.readValue(strict.writeValueAsString(s), BasicFantasyState.class), window.id());
+        }
+        BasicFantasyState replayed = rules.initial();
+        for (RuleEvent e : journal) {
+            replayed = rules.apply(replayed, strict.readValue(strict.writeValueAsString(e), e.getClass()));
+        }
+        assertEquals(s, replayed);
     }
 
     @Test
