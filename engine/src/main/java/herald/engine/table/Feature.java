@@ -1,5 +1,6 @@
 package herald.engine.table;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.List;
 
 /**
@@ -33,7 +34,21 @@ public record Feature(String id, String terrain, String name, List<Point> outlin
         return Shapes.of(this).getArea();
     }
 
+    /**
+     * Whether a footprint stands even partly on it outside its {@code openings} (features that make a way over it,
+     * such as a ford over a river).
+     */
+    public boolean under(Footprint f, List<Feature> openings) {
+        return Shapes.overlap(Shapes.without(this, openings), Shapes.of(f));
+    }
+
+    /** How many inches of the straight line from {@code a} to {@code b} lie inside it, unrounded. */
+    public double lengthInside(Point a, Point b) {
+        return Shapes.of(this).intersection(Shapes.line(a, b)).getLength();
+    }
+
     /** Whether its outline crosses itself (a figure-of-eight), which a scenario must not give. */
+    @JsonIgnore
     public boolean isSimple() {
         return Shapes.of(this).isValid();
     }

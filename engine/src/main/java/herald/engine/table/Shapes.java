@@ -30,6 +30,17 @@ final class Shapes {
         return polygon(f.outline());
     }
 
+    /** A feature's ground less the ground of {@code openings} (a river less its fords). */
+    static Geometry without(Feature f, List<Feature> openings) {
+        Geometry g = of(f);
+        for (Feature o : openings) {
+            if (o != f && g.getEnvelopeInternal().intersects(of(o).getEnvelopeInternal())) {
+                g = g.difference(of(o));
+            }
+        }
+        return g;
+    }
+
     static Polygon polygon(List<Point> corners) {
         Coordinate[] c = new Coordinate[corners.size() + 1];
         for (int i = 0; i < corners.size(); i++) {

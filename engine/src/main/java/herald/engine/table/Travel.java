@@ -2,6 +2,8 @@ package herald.engine.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.GeometryFactory;
 import org.locationtech.jts.geom.prep.PreparedGeometry;
@@ -83,9 +85,30 @@ public final class Travel {
         return crosses(Shapes.of(feature));
     }
 
-    /** Whether every base stays on the table all the way. */
+    /** Whether a base passes over the feature's ground outside its {@code openings} (a river, but not at a ford). */
+    public boolean crosses(Feature feature, List<Feature> openings) {
+        return crosses(Shapes.without(feature, openings));
+    }
+
+    /**
+     * Whether every base stays on the table all the way, the turns at the waypoints included (a unit turning at the
+     * table's edge may swing its rear off it even where every station it stops at is on the table).
+     */
     public boolean staysOn(Table table) {
-        return stations.stream().allMatch(table::holds);
+        Envelope e = swept.getEnvelopeInternal();
+        return e.getMinX() >= -Shapes.TOUCH && e.getMinY() >= -Shapes.TOUCH && e.getMaxX() <= table.width() + Shapes.TOUCH
+                && e.getMaxY() <= table.depth() + Shapes.TOUCH;
+    }
+
+    /** How many inches of the named point's path lie inside any of {@code features}, unrounded. */
+    public double lengthIn(List<Feature> features) {
+        if (features.isEmpty() || path.size() < 2) {
+            return 0;
+        }
+        Coordinate[] c = path.stream().map(Shapes::coordinate).toArray(Coordinate[]::new);
+        Geometry line = Shapes.FACTORY.createLineString(c);
+        Geometry ground = Shapes.FACTORY.buildGeometry(features.stream().map(Shapes::of).map(Geometry.class::cast).toList()).union();
+        return ground.intersection(line).getLength();
     }
 
     private boolean crosses(Geometry other) {

@@ -1,0 +1,169 @@
+package herald.engine.basicfantasy;
+
+import herald.engine.basicfantasy.events.OrderHeld;
+import herald.engine.basicfantasy.events.UnitFaced;
+import herald.engine.basicfantasy.events.UnitMoved;
+import herald.engine.table.Bearing;
+import herald.engine.table.Feature;
+import herald.engine.table.Footprint;
+import herald.engine.table.Inches;
+import herald.engine.table.Point;
+import herald.engine.table.Travel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Phase 1 (R1, R2): units not locked in close combat move up to their speed; a move whose bases cross difficult
+ * ground at any point has half its speed (house option part-in-terrain: only the inches inside count double). The
+ * front centre travels the waypoints and the unit turns to face along each leg as it marches; turning is free, as is
+ * a FACE on the spot after the move. No unit passes through another's ground, friend or foe, nor over impassable
+ * ground, nor off the table. Moves are made in the order written, each from where the earlier ones left the others.
+ */
+final class Movement {
+    private Movement() {}
+
+    /**
+     * A move or a turn judged before it is made: the path its front centre takes (start first), the facing it ends
+     * with, what it measured and what it had; {@code problem} is null when it may be made.
+     */
+    record Plan(String unit, List<Point> path, double facing, double inches, double allowance, List<String> difficult,
+            double doubled, String problem) {
+
+        boolean ok() {
+            return problem == null;
+        }
+
+        /** What the player's accepted line carries as a comment: "5.8\" of 6\"". */
+        String measured() {
+            String cost = doubled > 0 ? Inches.show(inches) + " + " + Inches.show(doubled) + " in difficult ground"
+                    : Inches.show(inches);
+            String terrain = difficult.isEmpty() || doubled > 0 ? "" : " (half speed: " + String.join(", ", difficult) + ")";
+            return cost + " of " + Inches.show(allowance) + terrain;
+        }
+    }
+
+    /** Phase 1's orders in the order they are carried out: each MOVE, then its unit's FACE; a FACE alone where written. */
+    static List<Order> sequence(List<Order> orders) {
+        Set<String> moving = new HashSet<>();
+        orders.stream().filter(Order::moves).forEach(o -> moving.add(o.unit()));
+        List<Order> out = new ArrayList<>();
+        for (Order o : orders) {
+            if (o.moves()) {
+                out.add(o);
+                orders.stream().filter(f -> f instanceof Order.Face && f.unit().equals(o.unit())).forEach(out::add);
+            } else if (o instanceof Order.Face && !moving.contains(o.unit())) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
+
+    static Plan plan(BasicFantasyState s, Order o) {
+        if (o instanceof Order.Face f) {
+            return face(s, f);
+        }
+        Unit u = s.unitOrThrow(o.unit());
+        List<Point> waypoints = o instanceof Order.MoveTo m ? m.waypoints()
+                : List.of(u.at().towards(((Order.MoveBy) o).bearing(), ((Order.MoveBy) o).inches()));
+        return move(s, u, waypoints);
+    }
+
+    static Plan move(BasicFantasyState s, Unit u, List<Point> waypoints) {
+        Ground ground = new Ground(s);
+        Profile p = s.profile(u);
+        Travel t = Travel.of(ground.footprint(u), waypoints, true);
+        double inches = Inches.measure(t.length());
+        List<Feature> crossed = ground.difficultCrossed(t);
+        List<String> difficult = crossed.stream().map(ground::describe).toList();
+        boolean part = s.options().partInTerrain();
+        double doubled = part && !crossed.isEmpty() ? Inches.measure(t.lengthIn(crossed)) : 0;
+        double allowance = crossed.isEmpty() || part ? p.speed() : p.speed() / 2.0;
+        double facing = t.end().facing();
+        String problem = problem(s, ground, u, t, inches, doubled, allowance, difficult, p.speed());
+        return new Plan(u.id(), t.path(), facing, inches, allowance, difficult, doubled, problem);
+    }
+
+    private static String problem(BasicFantasyState s, Ground ground, Unit u, Travel t, double inches, double doubled,
+            double allowance, List<String> difficult, int speed) {
+        if (u.locked()) {
+            return u.id() + " is locked in close combat with " + String.join(" and ", u.lockedWith()) + ": it cannot move (R1)";
+        }
+        if (t.path().size() < 2) {
+            return u.id() + " already stands at " + u.at() + ": write FACE to turn it, or HOLD";
+        }
+        if (!t.staysOn(s.table())) {
+            return u.id() + "'s move leaves the " + Inches.show(s.table().width()) + " x " + Inches.show(s.table().depth())
+                    + " table";
+        }
+        Optional<Feature> wall = ground.impassableCrossed(t);
+        if (wall.isPresent()) {
+            return u.id() + "'s move crosses " + ground.describe(wall.get()) + ", which is impassable";
+        }
+        Optional<Unit> end = ground.unitUnder(t.end(), u.id(), Set.of());
+        if (end.isPresent()) {
+            return u.id() + " would end overlapping " + end.get().id() + " at " + t.path().get(t.path().size() - 1);
+        }
+        Optional<Unit> through = ground.unitCrossed(t, u.id(), Set.of());
+        if (through.isPresent()) {
+            return u.id() + "'s path runs through " + through.get().id() + "'s ground: no unit passes through another";
+        }
+        double cost = inches + doubled;
+        if (!Inches.within(cost, allowance)) {
+            String had = difficult.isEmpty() || doubled > 0 ? Inches.show(allowance) + " (speed " + speed + ")"
+                    : Inches.show(allowance) + ": half its speed of " + speed + ", because it crosses " + String.join(", ", difficult);
+            String moved = doubled > 0 ? Inches.show(inches) + " + " + Inches.show(doubled) + " in difficult ground = "
+                    + Inches.show(cost) : Inches.show(inches);
+            return u.id() + "'s move is " + moved + ", more than its allowance of " + had;
+        }
+        return null;
+    }
+
+    static Plan face(BasicFantasyState s, Order.Face f) {
+        Unit u = s.unitOrThrow(f.unit());
+        Ground ground = new Ground(s);
+        Footprint turned = ground.footprint(u).turnedTo(f.bearing());
+        String problem = null;
+        if (u.locked()) {
+            problem = u.id() + " is locked in close combat with " + String.join(" and ", u.lockedWith()) + ": it cannot turn";
+        } else if (!s.table().holds(turned)) {
+            problem = u.id() + " turned to " + Bearing.show(f.bearing()) + " would not stand wholly on the table";
+        } else if (ground.impassableUnder(turned).isPresent()) {
+            problem = u.id() + " turned to " + Bearing.show(f.bearing()) + " would stand on "
+                    + ground.describe(ground.impassableUnder(turned).get()) + ", which is impassable";
+        } else if (ground.unitUnder(turned, u.id(), Set.of()).isPresent()) {
+            problem = u.id() + " turned to " + Bearing.show(f.bearing()) + " would overlap "
+                    + ground.unitUnder(turned, u.id(), Set.of()).get().id();
+        }
+        return new Plan(u.id(), List.of(u.at()), Bearing.normal(f.bearing()), 0, 0, List.of(), 0, problem);
+    }
+
+    /** The events of a plan that may be made. */
+    static void make(TurnLog log, Order o, Plan p) {
+        Unit u = log.state().unitOrThrow(p.unit());
+        if (o instanceof Order.Face) {
+            log.emit(new UnitFaced(u.id(), u.facing(), p.facing()));
+        } else {
+            log.emit(new UnitMoved(u.id(), p.path(), p.facing(), p.inches(), p.allowance(), p.difficult(), p.doubled()));
+        }
+    }
+
+    /** The phase; returns the units that moved (a turn on the spot is not a move). */
+    static Set<String> phase(TurnLog log, List<Order> orders) {
+        Set<String> moved = new HashSet<>();
+        for (Order o : sequence(orders)) {
+            Plan p = plan(log.state(), o);
+            if (p.ok()) {
+                make(log, o, p);
+                if (o.moves()) {
+                    moved.add(o.unit());
+                }
+            } else {
+                log.emit(new OrderHeld(o.unit(), o.normalised(), p.problem()));
+            }
+        }
+        return moved;
+    }
+}

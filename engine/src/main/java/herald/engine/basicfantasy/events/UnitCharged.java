@@ -1,0 +1,38 @@
+package herald.engine.basicfantasy.events;
+
+import herald.engine.basicfantasy.BasicFantasyState;
+import herald.engine.table.Bearing;
+import herald.engine.table.Inches;
+import herald.engine.table.Point;
+import java.util.List;
+
+/**
+ * A unit charged an enemy within its reach (R10): its front centre went straight to the target's nearest point and it
+ * faces the target in contact; both are locked in close combat.
+ *
+ * @param inches the distance measured before the charge, base to base
+ * @param reach its speed, halved when the line to the target crosses difficult ground
+ * @param difficult the difficult features the line crosses, described; empty for none
+ */
+public record UnitCharged(String unit, String target, List<Point> path, double facing, double inches, double reach,
+        List<String> difficult) implements BasicFantasyEvent {
+
+    public UnitCharged {
+        path = List.copyOf(path);
+        difficult = List.copyOf(difficult);
+    }
+
+    @Override
+    public BasicFantasyState applyTo(BasicFantasyState state) {
+        BasicFantasyState s = state.withUnit(state.unitOrThrow(unit).withPlace(path.get(path.size() - 1), facing).withLock(target));
+        return reported(s.withUnit(s.unitOrThrow(target).withLock(unit)));
+    }
+
+    @Override
+    public String describe() {
+        String terrain = difficult.isEmpty() ? "" : ", half speed across " + String.join(", ", difficult);
+        return unit + " charges " + target + ", " + Inches.show(inches) + " (reach " + Inches.show(reach) + terrain + "): "
+                + path.get(0) + " → " + path.get(path.size() - 1) + ", facing " + Bearing.show(facing)
+                + "; they are locked in close combat";
+    }
+}
