@@ -36,7 +36,7 @@ class EndToEndTest {
     Path dir;
 
     @ParameterizedTest(name = "{0} / {1}")
-    @CsvSource({"lonewolf, patrol", "skirmish, village"})
+    @CsvSource({"lonewolf, patrol", "skirmish, village", "basicfantasy, skirmish-at-the-ford"})
     void a_battle_is_played_by_email_for_three_turns_with_pdfs_read_back_over_imap(String rulesetId, String scenario)
             throws com.fasterxml.jackson.core.JsonProcessingException {
         try (MailWorld w = new MailWorld(dir.resolve("data"))) {

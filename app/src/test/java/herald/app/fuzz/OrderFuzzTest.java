@@ -29,6 +29,9 @@ class OrderFuzzTest {
     // durncrag has every kind of Lone Wolf piece: heroes, a Vordak, hidden troops, Kai Disciplines
     private static final RulesState DURNCRAG = opening(LONEWOLF, "durncrag");
     private static final RulesState VILLAGE = opening(SKIRMISH, "village");
+    private static final Ruleset BASIC_FANTASY = Rulesets.byId("basicfantasy");
+    // the barrow has every terrain type, wizards on both sides and every kind of unit
+    private static final RulesState BARROW = opening(BASIC_FANTASY, "battle-of-the-barrow");
 
     @FuzzTest(maxDuration = "30s")
     void lonewolf(FuzzedDataProvider data) {
@@ -38,6 +41,11 @@ class OrderFuzzTest {
     @FuzzTest(maxDuration = "30s")
     void skirmish(FuzzedDataProvider data) {
         checkEverySide(SKIRMISH, VILLAGE, text(data));
+    }
+
+    @FuzzTest(maxDuration = "30s")
+    void basicfantasy(FuzzedDataProvider data) {
+        checkEverySide(BASIC_FANTASY, BARROW, text(data));
     }
 
     private static String text(FuzzedDataProvider data) {

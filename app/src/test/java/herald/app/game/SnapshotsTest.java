@@ -23,12 +23,14 @@ class SnapshotsTest {
     private static Journal journal;
     private static String lonewolf;
     private static String skirmish;
+    private static String basicFantasy;
 
     @BeforeAll
     static void play() {
         journal = Journal.openH2(dir);
         lonewolf = PlayedGame.play(journal, "lonewolf", "durncrag", 8);
         skirmish = PlayedGame.play(journal, "skirmish", "village", 8);
+        basicFantasy = PlayedGame.play(journal, "basicfantasy", "skirmish-at-the-ford", 8);
     }
 
     @AfterAll
@@ -44,6 +46,11 @@ class SnapshotsTest {
     @Test
     void every_turn_of_a_played_skirmish_folds_the_same_from_snapshots_as_from_the_start() {
         everyTurnMatches(skirmish);
+    }
+
+    @Test
+    void every_turn_of_a_played_table_battle_folds_the_same_from_snapshots_as_from_the_start() {
+        everyTurnMatches(basicFantasy);
     }
 
     private void everyTurnMatches(String id) {
@@ -111,7 +118,7 @@ class SnapshotsTest {
 
     @Test
     void a_snapshot_is_json_that_reads_back_to_an_equal_game() {
-        for (String id : List.of(lonewolf, skirmish)) {
+        for (String id : List.of(lonewolf, skirmish, basicFantasy)) {
             GameRecord g = new Games(journal).load(id);
             SnapshotCodec codec = new SnapshotCodec(g.ruleset());
             assertSame(g, codec.read(codec.write(g)).orElseThrow(), id);

@@ -28,8 +28,8 @@ final class Charge {
     record Plan(String unit, String target, List<Point> path, double facing, double inches, double reach, double doubled,
             List<String> difficult, String problem) {
         String measured() {
-            String cost = doubled > 0 ? Inches.show(inches) + " + " + Inches.show(doubled) + " in difficult ground"
-                    : Inches.show(inches);
+            String cost = doubled > 0 ? Inches.measured(inches) + " + " + Inches.measured(doubled) + " in difficult ground"
+                    : Inches.measured(inches);
             return cost + " of " + Inches.show(reach);
         }
     }
@@ -68,8 +68,8 @@ final class Charge {
             String had = crossed.isEmpty() || part ? Inches.show(reach) + " (" + speedText + ")"
                     : Inches.show(reach) + ": half its " + speedText + ", as the line to " + target.id() + " crosses "
                     + String.join(", ", difficult);
-            String far = part && doubled > 0 ? Inches.show(inches) + " + " + Inches.show(doubled) + " in difficult ground"
-                    : Inches.show(inches);
+            String far = part && doubled > 0 ? Inches.measured(inches) + " + " + Inches.measured(doubled) + " in difficult ground"
+                    : Inches.measured(inches);
             problem = target.id() + " is " + far + " from " + charger.id() + ": beyond its charge reach of " + had;
         } else if (touch.isEmpty()) {
             problem = "no room: " + charger.id() + " finds no place in contact with " + target.id();

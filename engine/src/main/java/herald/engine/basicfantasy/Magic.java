@@ -31,7 +31,7 @@ final class Magic {
     /** A spell judged before the dice: the range measured; {@code problem} is null when it may be cast. */
     record Casting(double inches, int range, String problem) {
         String measured() {
-            return Inches.show(inches) + " of " + range + "\"";
+            return Inches.measured(inches) + " of " + range + "\"";
         }
     }
 
@@ -65,7 +65,7 @@ final class Magic {
         Ground ground = new Ground(s);
         double inches = caster.id().equals(target.id()) ? 0 : Inches.measure(ground.distance(caster, target));
         if (!Inches.within(inches, sp.range())) {
-            return new Casting(inches, sp.range(), target.id() + " is " + Inches.show(inches) + " from " + caster.id()
+            return new Casting(inches, sp.range(), target.id() + " is " + Inches.measured(inches) + " from " + caster.id()
                      + ": beyond " + possessive(sp.name()) + " range of " + sp.range() + "\"");
         }
         if (s.options().spellSight().equals("yes") && !caster.id().equals(target.id()) && ground.sight(caster, target).isEmpty()) {

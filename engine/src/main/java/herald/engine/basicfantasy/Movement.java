@@ -38,8 +38,8 @@ final class Movement {
 
         /** What the player's accepted line carries as a comment: "5.8\" of 6\"". */
         String measured() {
-            String cost = doubled > 0 ? Inches.show(inches) + " + " + Inches.show(doubled) + " in difficult ground"
-                    : Inches.show(inches);
+            String cost = doubled > 0 ? Inches.measured(inches) + " + " + Inches.measured(doubled) + " in difficult ground"
+                    : Inches.measured(inches);
             String terrain = difficult.isEmpty() || doubled > 0 ? "" : " (half speed: " + String.join(", ", difficult) + ")";
             return cost + " of " + Inches.show(allowance) + terrain;
         }
@@ -114,8 +114,8 @@ final class Movement {
         if (!Inches.within(cost, allowance)) {
             String had = difficult.isEmpty() || doubled > 0 ? Inches.show(allowance) + " (speed " + speed + ")"
                     : Inches.show(allowance) + ": half its speed of " + speed + ", because it crosses " + String.join(", ", difficult);
-            String moved = doubled > 0 ? Inches.show(inches) + " + " + Inches.show(doubled) + " in difficult ground = "
-                    + Inches.show(cost) : Inches.show(inches);
+            String moved = doubled > 0 ? Inches.measured(inches) + " + " + Inches.measured(doubled) + " in difficult ground = "
+                    + Inches.measured(cost) : Inches.measured(inches);
             return u.id() + "'s move is " + moved + ", more than its allowance of " + had;
         }
         return null;

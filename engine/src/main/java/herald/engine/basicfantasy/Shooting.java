@@ -23,7 +23,7 @@ final class Shooting {
     /** A shot judged before the dice: the range measured; {@code problem} is null when it may be taken. */
     record Shot(double inches, int range, String problem) {
         String measured() {
-            return Inches.show(inches) + " of " + range + "\"";
+            return Inches.measured(inches) + " of " + range + "\"";
         }
     }
 
@@ -50,7 +50,7 @@ final class Shooting {
         double inches = Inches.measure(ground.distance(shooter, target));
         int range = type.weapon().range();
         if (!Inches.within(inches, range)) {
-            return new Shot(inches, range, target.id() + " is " + Inches.show(inches) + " from " + shooter.id()
+            return new Shot(inches, range, target.id() + " is " + Inches.measured(inches) + " from " + shooter.id()
                     + ": beyond its " + type.weapon().name() + "'s range of " + range + "\"");
         }
         if (s.options().sightRule() && ground.sight(shooter, target).isEmpty()) {

@@ -17,7 +17,13 @@ public final class Inches {
         return measure(inches) <= limit + 1e-9;
     }
 
-    /** "5.8\"", "12\"": a measured length as printed. */
+    /** "5.8\"", "16.0\"": a distance as measured with a tape, always to the tenth, so a report shows its precision. */
+    public static String measured(double inches) {
+        return BigDecimal.valueOf(measure(inches)).setScale(1, RoundingMode.UNNECESSARY).toPlainString().replace("-0.0", "0.0")
+                + "\"";
+    }
+
+    /** "5.8\"", "12\"": a length as printed where it is a given, not a measurement (an allowance, a table's size). */
     public static String show(double inches) {
         return number(inches) + "\"";
     }

@@ -37,17 +37,17 @@ class CombatTest {
     @Test
     void a_charge_brings_the_charger_flush_into_contact_and_it_strikes_first_then_the_survivors_strike_back() {
         Game g = Game.of(U1, E1, FAR);
-        assertEquals(List.of("CHARGE U1 E1  # 4\" of 5\""), g.accepted("charge u1 at e1"));
+        assertEquals(List.of("CHARGE U1 E1  # 4.0\" of 5\""), g.accepted("charge u1 at e1"));
         // U1: 10 attacks, 4 hits (≤ 3), S3 v R3 4+: 4 5 1 2 → 2 wounds; E1's 8 survivors: 2 hits (≤ 4), 6 6 → 2 wounds
         Game.Turn t = g.turn("CHARGE U1 E1", 1, 2, 3, 3, 4, 5, 6, 6, 6, 6, 4, 5, 1, 2, 1, 1, 5, 5, 5, 5, 6, 6, 6, 6);
         UnitCharged c = t.one(UnitCharged.class);
         assertEquals(List.of(Point.of(24, 10), Point.of(24, 14)), c.path());
-        assertEquals("U1 charges E1, 4\" (reach 5\"): 24,10 → 24,14, facing 0° (N); they are locked in close combat", c.describe());
+        assertEquals("U1 charges E1, 4.0\" (reach 5\"): 24,10 → 24,14, facing 0° (N); they are locked in close combat", c.describe());
         List<CombatStruck> blows = t.all(CombatStruck.class);
         assertEquals(List.of("charge", "strike back"), blows.stream().map(CombatStruck::kind).toList());
         assertEquals("U1 strikes E1 first (charging): 4 hits of 10 (need ≤ 3: 1 2 3 3 4 5 6 6 6 6); wounds S3 v R3 need 4+:"
                 + " 4 5 1 2 → 2 wounds, 2 figures removed", blows.get(0).describe());
-        assertEquals(8, blows.get(1).rolls().size(), "only the survivors strike back (R13)");
+        assertEquals(8, blows.get(1).roll().size(), "only the survivors strike back (R13)");
         assertEquals(List.of(8, 8), List.of(t.after().u("U1").figures(), t.after().u("E1").figures()));
         assertEquals(List.of("E1"), t.after().u("U1").lockedWith());
         assertEquals(List.of("U1"), t.after().u("E1").lockedWith());
@@ -93,8 +93,8 @@ class CombatTest {
         String wizard = "W1 a wizard 1 34,4 N";
         String e1 = "E1 b spearmen 10/5 24,18 S";
         Game g = Game.of(troll, wizard, e1, FAR);
-        assertEquals("E1 is 7\" from U5: beyond its charge reach of 6\" (speed 6)", one(g, "CHARGE U5 E1"));
-        assertEquals(List.of("CAST W1 MONSTER U5  # 10.2\" of 12\"", "CHARGE U5 E1  # 7\" of 7\""),
+        assertEquals("E1 is 7.0\" from U5: beyond its charge reach of 6\" (speed 6)", one(g, "CHARGE U5 E1"));
+        assertEquals(List.of("CAST W1 MONSTER U5  # 10.2\" of 12\"", "CHARGE U5 E1  # 7.0\" of 7\""),
                 g.accepted("CAST W1 MONSTER U5\nCHARGE U5 E1"));
         // test 3 passes; the lifted troll (combat skill 4, strength 6) hits on 2 and wounds S6 v R3 without a roll;
         // the 9 spearmen left strike back at resilience 6: S3 v R6 fails without a roll
@@ -105,7 +105,7 @@ class CombatTest {
         assertEquals(9, t.after().u("E1").figures());
         // a failed test leaves the troll its own speed: the charge is held, with the reason
         Game.Turn failed = g.turn("CAST W1 MONSTER U5\nCHARGE U5 E1", 5);
-        assertEquals("U5 does not carry out \"CHARGE U5 E1\": E1 is 7\" from U5: beyond its charge reach of 6\" (speed 6)",
+        assertEquals("U5 does not carry out \"CHARGE U5 E1\": E1 is 7.0\" from U5: beyond its charge reach of 6\" (speed 6)",
                 failed.one(OrderHeld.class).describe());
     }
 
@@ -141,6 +141,6 @@ class CombatTest {
         Game g = Game.of(Map.of("attacks", "front-rank", "strike-back", "no"), List.of(), U1, E1, FAR);
         Game.Turn t = g.turn("CHARGE U1 E1", 6, 6, 6, 6, 6);
         assertEquals(1, t.all(CombatStruck.class).size());
-        assertEquals(5, t.one(CombatStruck.class).rolls().size());
+        assertEquals(5, t.one(CombatStruck.class).roll().size());
     }
 }

@@ -7,7 +7,6 @@ import herald.engine.RuleEvent;
 import herald.engine.ScenarioException;
 import herald.engine.ScriptedDice;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -81,16 +80,17 @@ final class Game {
         }
     }
 
+    /** A shipped scenario, read where the templates module ships it, as the other rulesets' tests do. */
     static String resource(String name) {
-        try (InputStream in = Game.class.getResourceAsStream("/herald/engine/basicfantasy/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException(name + " is not on the test classpath");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        try {
+            return java.nio.file.Files.readString(SHIPPED.resolve(name), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
+
+    static final java.nio.file.Path SHIPPED =
+            java.nio.file.Path.of("../templates/src/main/resources/herald/templates/scenarios/basicfantasy");
 
     static Game scenario(String name) {
         return scenario(name, Map.of());

@@ -72,7 +72,7 @@ class MagicTest {
 
     @Test
     void derived_003_D_5_blast_reaches_18_inches_and_strikes_every_unit_within_6_inches_of_its_target_friend_or_foe() {
-        assertEquals(List.of("CAST W1 BLAST E1  # 18\" of 18\""), blastField(Map.of(), "24,22.5").accepted("CAST W1 BLAST E1"));
+        assertEquals(List.of("CAST W1 BLAST E1  # 18.0\" of 18\""), blastField(Map.of(), "24,22.5").accepted("CAST W1 BLAST E1"));
         assertEquals("E1 is 18.5\" from W1: beyond Blast of the Heavens' range of 18\"",
                 one(blastField(Map.of(), "24,23"), "CAST W1 BLAST E1"));
         // test 2 passes; E1 S4 v A4 4+: 4; then in table order U1 (5.5", S4 v A3 3+: 1) and E2 (6.0": 6); E3 at 6.1" is spared
@@ -81,7 +81,7 @@ class MagicTest {
         assertEquals(List.of("E1", "U1", "E2"), hits.stream().map(SpellHit::target).toList());
         assertEquals(List.of("target", "blast", "blast"), hits.stream().map(SpellHit::role).toList());
         assertEquals(6.0, hits.get(2).inches());
-        assertEquals("Blast of the Heavens strikes E2, 6\" from its target: one S4 hit; wounds S4 v A3 need 3+: 6 → 1 wound, 1 figure"
+        assertEquals("Blast of the Heavens strikes E2, 6.0\" from its target: one S4 hit; wounds S4 v A3 need 3+: 6 → 1 wound, 1 figure"
                 + " removed", hits.get(2).describe());
         assertEquals(List.of(9, 10, 9, 10), List.of(t.after().u("E1").figures(), t.after().u("U1").figures(),
                 t.after().u("E2").figures(), t.after().u("E3").figures()));

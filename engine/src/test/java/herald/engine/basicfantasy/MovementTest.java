@@ -37,27 +37,27 @@ class MovementTest {
     @Test
     void a_move_up_to_its_speed_is_made_and_the_accepted_line_carries_the_inches() {
         Game g = Game.of(U1, FAR);
-        assertEquals(List.of("MOVE U1 TO 24,15  # 5\" of 5\""), g.accepted("move u1 to 24,15"));
+        assertEquals(List.of("MOVE U1 TO 24,15  # 5.0\" of 5\""), g.accepted("move u1 to 24,15"));
         Game.Turn t = g.turn("MOVE U1 TO 24,15");
         UnitMoved m = t.one(UnitMoved.class);
         assertEquals(5.0, m.inches());
         assertEquals(5.0, m.allowance());
         assertEquals(Point.of(24, 15), t.after().u("U1").at());
-        assertEquals("U1 moves 5\" (allowance 5\"): 24,10 → 24,15, facing 0° (N)", m.describe());
+        assertEquals("U1 moves 5.0\" (allowance 5\"): 24,10 → 24,15, facing 0° (N)", m.describe());
         assertEquals(0, t.diceUsed());
     }
 
     @Test
     void a_move_longer_than_its_speed_is_refused_with_the_inches_and_the_allowance() {
         assertEquals("U1's move is 5.1\", more than its allowance of 5\" (speed 5)", one(Game.of(U1, FAR), "MOVE U1 TO 24,15.1"));
-        assertEquals("U1's move is 6\", more than its allowance of 5\" (speed 5)",
+        assertEquals("U1's move is 6.0\", more than its allowance of 5\" (speed 5)",
                 one(Game.of(U1, FAR), "MOVE U1 TO 24,13 THEN 27,13"));
     }
 
     @Test
     void derived_003_D_4_a_speed_6_unit_through_terrain_moves_3_inches() {
         Game g = Game.of(List.of("wood 8,8 12,8 12,14 8,14"), "W1 a wizard 1 10,5 N", FAR);
-        assertEquals(List.of("MOVE W1 TO 10,8  # 3\" of 3\" (half speed: Wood 1 (wood))"), g.accepted("MOVE W1 TO 10,8"));
+        assertEquals(List.of("MOVE W1 TO 10,8  # 3.0\" of 3\" (half speed: Wood 1 (wood))"), g.accepted("MOVE W1 TO 10,8"));
         assertEquals("W1's move is 3.1\", more than its allowance of 3\": half its speed of 6, because it crosses Wood 1 (wood)",
                 one(g, "MOVE W1 TO 10,8.1"));
         assertTrue(g.check("MOVE W1 TO 16,5").accepted(), "6\" over open ground");
@@ -66,7 +66,7 @@ class MovementTest {
     @Test
     void a_unit_that_starts_in_difficult_ground_moves_at_half_speed_out_of_it() {
         Game g = Game.of(List.of("marsh 18,4 30,4 30,12 18,12"), U1, FAR);
-        assertEquals("U1's move is 3\", more than its allowance of 2.5\": half its speed of 5, because it crosses Marsh 1 (marsh)",
+        assertEquals("U1's move is 3.0\", more than its allowance of 2.5\": half its speed of 5, because it crosses Marsh 1 (marsh)",
                 one(g, "MOVE U1 TO 24,13"));
     }
 
@@ -74,8 +74,8 @@ class MovementTest {
     void house_option_part_in_terrain_counts_only_the_inches_inside_twice() {
         Game g = Game.of(Map.of("difficult", "part-in-terrain"), List.of("marsh 10,12 40,12 40,40 10,40"), U1, FAR);
         // 2" of open ground, then 1" inside the marsh counted twice: 4" of 5"
-        assertEquals(List.of("MOVE U1 TO 24,13  # 3\" + 1\" in difficult ground of 5\""), g.accepted("MOVE U1 TO 24,13"));
-        assertEquals("U1's move is 4\" + 2\" in difficult ground = 6\", more than its allowance of 5\" (speed 5)",
+        assertEquals(List.of("MOVE U1 TO 24,13  # 3.0\" + 1.0\" in difficult ground of 5\""), g.accepted("MOVE U1 TO 24,13"));
+        assertEquals("U1's move is 4.0\" + 2.0\" in difficult ground = 6.0\", more than its allowance of 5\" (speed 5)",
                 one(g, "MOVE U1 TO 24,14"));
     }
 
@@ -103,7 +103,7 @@ class MovementTest {
         Game g = Game.of(river, "U1 a spearmen 10/5 24,17 N", "U2 a spearmen 10/5 10,17 N", FAR);
         assertEquals("U2's move crosses River 1 (river), which is impassable", one(g, "MOVE U2 TO 10,19.5 THEN 10,21"));
         assertEquals(List.of("MOVE U1 TO 24,19.5  # 2.5\" of 2.5\" (half speed: Ford 2 (ford))"), g.accepted("MOVE U1 TO 24,19.5"));
-        assertEquals("U1's move is 5\", more than its allowance of 2.5\": half its speed of 5, because it crosses Ford 2 (ford)",
+        assertEquals("U1's move is 5.0\", more than its allowance of 2.5\": half its speed of 5, because it crosses Ford 2 (ford)",
                 one(g, "MOVE U1 TO 24,22"));
         assertEquals("U2's move leaves the 48\" x 48\" table", one(g, "MOVE U2 12 W"));
     }
@@ -113,7 +113,7 @@ class MovementTest {
         Game g = Game.of(U1, FAR);
         // 5" along 45° ends at 27.536,13.536, held to the tenth: 27.5,13.5, which is 4.9" as the tape reads it
         assertEquals(List.of("MOVE U1 5 AT 45  # to 27.5,13.5: 4.9\" of 5\""), g.accepted("MOVE U1 5 AT 45"));
-        assertEquals(List.of("MOVE U1 4 AT N  # 4\" of 5\""), g.accepted("MOVE U1 4 N").stream()
+        assertEquals(List.of("MOVE U1 4 AT N  # 4.0\" of 5\""), g.accepted("MOVE U1 4 N").stream()
                 .map(l -> l.replace("to 24,14: ", "")).toList());
         Game.Turn t = g.turn("MOVE U1 5 AT 45");
         assertEquals(Point.of(27.5, 13.5), t.after().u("U1").at());
@@ -124,7 +124,7 @@ class MovementTest {
     void a_unit_faces_after_its_move_whatever_the_order_of_the_lines() {
         Game g = Game.of(U1, FAR);
         Game.Turn t = g.turn("FACE U1 E\nMOVE U1 TO 24,14");
-        assertEquals(List.of("U1 moves 4\" (allowance 5\"): 24,10 → 24,14, facing 0° (N)", "U1 turns from 0° (N) to face 90° (E)"),
+        assertEquals(List.of("U1 moves 4.0\" (allowance 5\"): 24,10 → 24,14, facing 0° (N)", "U1 turns from 0° (N) to face 90° (E)"),
                 t.lines().stream().filter(l -> l.startsWith("U1")).toList());
         assertEquals(90.0, t.after().u("U1").facing());
         assertEquals(Point.of(24, 14), t.after().u("U1").at());

@@ -32,15 +32,15 @@ class ShootingTest {
     @Test
     void derived_003_D_1_with_aim_3_rolls_of_1_and_3_hit_and_4_and_6_miss() {
         Game g = Game.of(ARCHERS, SWORDS);
-        assertEquals(List.of("SHOOT U2 AT E1  # 20\" of 24\""), g.accepted("shoot u2 e1"));
+        assertEquals(List.of("SHOOT U2 AT E1  # 20.0\" of 24\""), g.accepted("shoot u2 e1"));
         // four shots 1 3 4 6: two hits; S3 v A4 needs 5+: 5 2 → one wound, one swordsman removed
         Game.Turn t = g.turn("SHOOT U2 AT E1", 1, 3, 4, 6, 5, 2);
         ShotsFired f = t.one(ShotsFired.class);
-        assertEquals(List.of(1, 3, 4, 6), f.rolls());
+        assertEquals(List.of(1, 3, 4, 6), f.roll());
         assertEquals(3, f.need());
         assertEquals(2, f.hits());
         assertEquals(5, f.wound().need());
-        assertEquals("U2 shoots at E1, 20\" (range 24): 2 hits of 4 (need ≤ 3: 1 3 4 6); wounds S3 v A4 need 5+: 5 2 → 1 wound,"
+        assertEquals("U2 shoots at E1, 20.0\" (range 24): 2 hits of 4 (need ≤ 3: 1 3 4 6); wounds S3 v A4 need 5+: 5 2 → 1 wound,"
                 + " 1 figure removed", f.describe());
         assertEquals(9, t.after().u("E1").figures());
         assertEquals(1, t.after().state.removedBy("a"));
@@ -87,9 +87,9 @@ class ShootingTest {
     @Test
     void house_option_front_rank_shoots_only_the_front_ranks_figures() {
         Game g = Game.of(Map.of("shots", "front-rank"), List.of(), "U2 a archers 8/4 24,10 N", SWORDS);
-        assertEquals(4, g.turn("SHOOT U2 AT E1", 6, 6, 6, 6).one(ShotsFired.class).rolls().size());
+        assertEquals(4, g.turn("SHOOT U2 AT E1", 6, 6, 6, 6).one(ShotsFired.class).roll().size());
         assertEquals(8, Game.of("U2 a archers 8/4 24,10 N", SWORDS).turn("SHOOT U2 AT E1", 6, 6, 6, 6, 6, 6, 6, 6)
-                .one(ShotsFired.class).rolls().size());
+                .one(ShotsFired.class).roll().size());
     }
 
     @Test

@@ -56,6 +56,9 @@ class MeasuringTest {
         assertEquals("5.8\"", Inches.show(5.84));
         assertEquals("12\"", Inches.show(12.0));
         assertEquals("0\"", Inches.show(-0.01));
+        assertEquals("16.0\"", Inches.measured(16), "a measurement shows its tenth");
+        assertEquals("17.2\"", Inches.measured(17.24));
+        assertEquals("0.0\"", Inches.measured(-0.01));
     }
 
     @Test

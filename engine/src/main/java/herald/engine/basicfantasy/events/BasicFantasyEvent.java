@@ -5,7 +5,7 @@ import herald.engine.basicfantasy.BasicFantasyState;
 
 /**
  * Every fact of a game of the basic fantasy rules, past tense. Each event applies itself to the state; a test folds
- * one of each, so none is skipped silently. Events decided by dice carry their {@code rolls} in order and the
+ * one of each, so none is skipped silently. Events decided by dice carry their dice as {@code roll} (a list, in order) and the
  * {@code need} they had to meet; measurements carry their inches.
  */
 public sealed interface BasicFantasyEvent extends RuleEvent

@@ -10,11 +10,11 @@ import java.util.List;
  * @param kind "charge" (the charger strikes first), "strike back" (the charged unit's survivors) or "continuing"
  *     (a combat fought on in a later player turn)
  */
-public record CombatStruck(String striker, String target, String kind, List<Integer> rolls, int need, int hits,
+public record CombatStruck(String striker, String target, String kind, List<Integer> roll, int need, int hits,
         WoundRoll wound, int removed, int frontWounds) implements BasicFantasyEvent {
 
     public CombatStruck {
-        rolls = List.copyOf(rolls);
+        roll = List.copyOf(roll);
     }
 
     @Override
@@ -29,8 +29,8 @@ public record CombatStruck(String striker, String target, String kind, List<Inte
             case "strike back" -> striker + " strikes back at " + target;
             default -> striker + " strikes " + target + " (the combat goes on)";
         };
-        String head = verb + ": " + Texts.count(hits, "hit").replace("no hits", "0 hits") + " of " + rolls.size()
-                + " (need ≤ " + need + ": " + Texts.dice(rolls) + ")";
+        String head = verb + ": " + Texts.count(hits, "hit").replace("no hits", "0 hits") + " of " + roll.size()
+                + " (need ≤ " + need + ": " + Texts.dice(roll) + ")";
         return hits == 0 ? head : head + "; " + wound.describe() + Texts.casualties(wound.wounds(), removed, frontWounds);
     }
 }

@@ -20,7 +20,7 @@ public record MagicTested(String caster, String spell, String spellName, String 
     @Override
     public String describe() {
         String result = passed ? "passes" : offensive ? "fails: the spell strikes " + caster + " instead" : "fails: no effect";
-        return caster + " casts " + spellName + " on " + target + ", " + Inches.show(inches) + " (range " + range
+        return caster + " casts " + spellName + " on " + target + ", " + Inches.measured(inches) + " (range " + range
                 + "): Magic Test need ≤ " + need + ": " + roll + " → " + result;
     }
 }

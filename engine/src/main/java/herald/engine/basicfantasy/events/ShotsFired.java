@@ -15,11 +15,11 @@ import java.util.List;
  * @param removed figures removed
  * @param frontWounds wounds on the target's front figure afterwards
  */
-public record ShotsFired(String shooter, String target, double inches, int range, List<Integer> rolls, int need, int hits,
+public record ShotsFired(String shooter, String target, double inches, int range, List<Integer> roll, int need, int hits,
         WoundRoll wound, int removed, int frontWounds) implements BasicFantasyEvent {
 
     public ShotsFired {
-        rolls = List.copyOf(rolls);
+        roll = List.copyOf(roll);
     }
 
     @Override
@@ -29,9 +29,9 @@ public record ShotsFired(String shooter, String target, double inches, int range
 
     @Override
     public String describe() {
-        String head = shooter + " shoots at " + target + ", " + Inches.show(inches) + " (range " + range + "): "
-                + Texts.count(hits, "hit").replace("no hits", "0 hits") + " of " + rolls.size() + " (need ≤ " + need + ": "
-                + Texts.dice(rolls) + ")";
+        String head = shooter + " shoots at " + target + ", " + Inches.measured(inches) + " (range " + range + "): "
+                + Texts.count(hits, "hit").replace("no hits", "0 hits") + " of " + roll.size() + " (need ≤ " + need + ": "
+                + Texts.dice(roll) + ")";
         return hits == 0 ? head : head + "; " + wound.describe() + Texts.casualties(wound.wounds(), removed, frontWounds);
     }
 }

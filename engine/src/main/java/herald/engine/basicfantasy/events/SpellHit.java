@@ -21,7 +21,7 @@ public record SpellHit(String caster, String spellName, String target, String ro
     @Override
     public String describe() {
         String who = switch (role) {
-            case "blast" -> spellName + " strikes " + target + ", " + Inches.show(inches) + " from its target";
+            case "blast" -> spellName + " strikes " + target + ", " + Inches.measured(inches) + " from its target";
             case "backfire" -> spellName + " turns on " + target;
             default -> spellName + " strikes " + target;
         };

@@ -31,7 +31,7 @@ public record UnitCharged(String unit, String target, List<Point> path, double f
     @Override
     public String describe() {
         String terrain = difficult.isEmpty() ? "" : ", half speed across " + String.join(", ", difficult);
-        return unit + " charges " + target + ", " + Inches.show(inches) + " (reach " + Inches.show(reach) + terrain + "): "
+        return unit + " charges " + target + ", " + Inches.measured(inches) + " (reach " + Inches.show(reach) + terrain + "): "
                 + path.get(0) + " → " + path.get(path.size() - 1) + ", facing " + Bearing.show(facing)
                 + "; they are locked in close combat";
     }

@@ -31,8 +31,8 @@ public record UnitMoved(String unit, List<Point> path, double facing, double inc
     @Override
     public String describe() {
         String route = path.stream().map(Point::toString).collect(Collectors.joining(" → "));
-        String cost = doubled > 0 ? Inches.show(inches) + " + " + Inches.show(doubled) + " in difficult ground"
-                : Inches.show(inches);
+        String cost = doubled > 0 ? Inches.measured(inches) + " + " + Inches.measured(doubled) + " in difficult ground"
+                : Inches.measured(inches);
         String terrain = difficult.isEmpty() ? "" : doubled > 0 ? "; through " + String.join(", ", difficult)
                 : ", half speed through " + String.join(", ", difficult);
         return unit + " moves " + cost + " (allowance " + Inches.show(allowance) + terrain + "): " + route + ", facing "
