@@ -41,12 +41,13 @@ public final class TraceBuilder {
         done.add(new Trace(Trace.Kind.SPELL, caster, colour, List.of(from, at), told));
     }
 
-    /** Moves first (they are drawn under the lines of fire and attacks), then the rest in order. */
+    /** Moves first, then charges (paths are drawn under the lines of fire and attacks), then the rest in order. */
     public List<Trace> build() {
         List<Trace> out = new ArrayList<>();
         done.stream().filter(t -> t.kind() == Trace.Kind.MOVE).forEach(out::add);
-        done.stream().filter(t -> t.kind() == Trace.Kind.CHARGE).forEach(out::add);
         out.addAll(moving.values());
+        // charges come after every move, as the charging phase comes after movement
+        done.stream().filter(t -> t.kind() == Trace.Kind.CHARGE).forEach(out::add);
         done.stream().filter(t -> !t.isPath()).forEach(out::add);
         return out;
     }
