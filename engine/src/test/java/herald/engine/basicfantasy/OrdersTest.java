@@ -69,8 +69,8 @@ class OrdersTest {
         Game.Turn t = g.turn("MOVE U1 TO 24,12 THEN 24,14\nSHOOT U2 AT E1\nCAST W1 ASSAIL E1\nCHARGE U1 E1",
                 java.util.Collections.nCopies(60, 6).toArray(Integer[]::new));
         List<Trace> traces = Game.RULES.traces(g.state, t.events(), "b");
-        // paths first (drawn under the lines), as herald.engine.view.TraceBuilder orders them
-        assertEquals(List.of(Trace.Kind.CHARGE, Trace.Kind.MOVE, Trace.Kind.FIRE, Trace.Kind.SPELL),
+        // paths first (drawn under the lines), moves before charges, as herald.engine.view.TraceBuilder orders them
+        assertEquals(List.of(Trace.Kind.MOVE, Trace.Kind.CHARGE, Trace.Kind.FIRE, Trace.Kind.SPELL),
                 traces.stream().map(Trace::kind).toList());
         assertEquals(List.of(new Trace.Place(24, 14), new Trace.Place(24, 19)), traces.get(0).places());
         assertEquals(List.of(new Trace.Place(24, 10), new Trace.Place(24, 12), new Trace.Place(24, 14)), traces.get(1).places());
