@@ -72,8 +72,8 @@ class OrdersTest {
         // paths first (drawn under the lines), moves before charges, as herald.engine.view.TraceBuilder orders them
         assertEquals(List.of(Trace.Kind.MOVE, Trace.Kind.CHARGE, Trace.Kind.FIRE, Trace.Kind.SPELL),
                 traces.stream().map(Trace::kind).toList());
-        assertEquals(List.of(new Trace.Place(24, 14), new Trace.Place(24, 19)), traces.get(0).places());
-        assertEquals(List.of(new Trace.Place(24, 10), new Trace.Place(24, 12), new Trace.Place(24, 14)), traces.get(1).places());
+        assertEquals(List.of(new Trace.Place(24, 10), new Trace.Place(24, 12), new Trace.Place(24, 14)), traces.get(0).places());
+        assertEquals(List.of(new Trace.Place(24, 14), new Trace.Place(24, 19)), traces.get(1).places());
         assertEquals(List.of(new Trace.Place(10, 10), new Trace.Place(24, 19)), traces.get(2).places());
         assertTrue(traces.stream().allMatch(x -> x.colour().equals("#b3261e")), "the Elves' colour, first side");
     }
