@@ -22,7 +22,7 @@ import java.util.Set;
  * (the recipient's own side first), every side's losses, the house rules and the last player turn's report.
  */
 final class View {
-    static final String REFERENCE = "a unit's coordinates name the centre of its front edge; a single figure's, the centre of its base";
+    static final String REFERENCE = "the centre of a unit's front edge, or of a single figure's round base";
 
     private View() {}
 

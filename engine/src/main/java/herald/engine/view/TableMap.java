@@ -8,8 +8,8 @@ import java.util.List;
  *
  * @param width the table's width, inches along x
  * @param depth the table's depth, inches along y
- * @param reference which point of a piece its coordinates name, for the map's key (e.g. "the centre of a unit's
- *     front edge")
+ * @param reference which point of a piece its coordinates name, as a noun phrase the map's key completes
+ *     ("Coordinates … name " + reference), e.g. "the centre of a unit's front edge"
  * @param terrain the terrain features, drawn in order (later ones over earlier)
  * @param legend every terrain that appears, with its colour and symbol
  * @param pieces every piece the recipient may see
