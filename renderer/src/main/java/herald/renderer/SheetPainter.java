@@ -190,7 +190,8 @@ final class SheetPainter {
         float[] widths = new float[columns];
         float room = total;
         for (int c = 0; c < columns; c++) {
-            widths[c] = Math.min(natural[c], Math.max(word[c], 24));
+            // a column starts as wide as its longest word and its padding, so no word is broken
+            widths[c] = Math.min(natural[c], word[c] + 2 * pad + 1);
             room -= widths[c];
         }
         if (room <= 0) {
@@ -281,15 +282,21 @@ final class SheetPainter {
         return widths;
     }
 
-    /** Chooses the type size at which every column can hold its longest word within the page width. */
+    /**
+     * Chooses the type size at which every column can hold its longest word and its padding within the page width
+     * (a sheet of many short columns, as a unit's eight stats, is set smaller rather than have "Figures" broken).
+     */
     private void scaleToFit(SheetTable table, int columns) {
         sized(SIZE);
-        float words = 0;
-        for (int c = 0; c < columns; c++) {
-            words += longestWord(table, c);
-        }
-        if (words > pages.width()) {
-            sized(Math.max(SMALLEST, SIZE * pages.width() / words));
+        while (size > SMALLEST) {
+            float needed = 0;
+            for (int c = 0; c < columns; c++) {
+                needed += longestWord(table, c) + 2 * pad + 1;
+            }
+            if (needed <= pages.width()) {
+                return;
+            }
+            sized(Math.max(SMALLEST, size - 0.25f));
         }
     }
 
