@@ -1,5 +1,6 @@
 /**
- * Board geometry shared by rulesets; nothing here is a ruleset's rules.
+ * Grid geometry shared by rulesets; nothing here is a ruleset's rules. The open table measured in inches is
+ * {@code herald.engine.table}, beside this package.
  *
  * <p><b>Squares</b>: {@link herald.engine.board.Square} (x = 0 left, y = 0 bottom, printed "A1" bottom
  * left), the eight {@link herald.engine.board.Compass} directions, the four
