@@ -3,11 +3,8 @@ package herald.engine.basicfantasy;
 import static herald.engine.ScenarioException.require;
 
 import herald.engine.ScenarioException;
+import herald.engine.data.Shipped;
 import herald.engine.data.StrictJson;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,6 +18,7 @@ import java.util.Set;
  */
 public final class Data {
     private static final String FOLDER = "/herald/engine/basicfantasy/";
+    private static final String WHAT = "the shipped basic fantasy data";
     /** The spells Herald's code knows how to cast: data may give their numbers, not new spells. */
     static final Set<String> SPELL_KEYS = Set.of("heal", "blast", "monster", "assail");
 
@@ -38,36 +36,26 @@ public final class Data {
 
     public static synchronized Map<String, UnitType> roster() {
         if (roster == null) {
-            roster = load(() -> readRoster(read("units.json"), "units.json"));
+            roster = Shipped.load(WHAT, () -> readRoster(Shipped.text(FOLDER + "units.json"), "units.json"));
         }
         return roster;
     }
 
     public static synchronized Map<String, TerrainType> terrain() {
         if (terrain == null) {
-            terrain = load(() -> readTerrain(read("terrain.json"), "terrain.json"));
+            terrain = Shipped.load(WHAT, () -> readTerrain(Shipped.text(FOLDER + "terrain.json"), "terrain.json"));
         }
         return terrain;
     }
 
     public static synchronized Map<String, SpellType> spells() {
         if (spells == null) {
-            spells = load(() -> readSpells(read("spells.json"), "spells.json"));
+            spells = Shipped.load(WHAT, () -> readSpells(Shipped.text(FOLDER + "spells.json"), "spells.json"));
         }
         return spells;
     }
 
-    private interface Reader<T> {
-        T read() throws ScenarioException;
-    }
 
-    private static <T> T load(Reader<T> reader) {
-        try {
-            return reader.read();
-        } catch (ScenarioException e) {
-            throw new IllegalStateException("the shipped basic fantasy data is wrong: " + e.getMessage(), e);
-        }
-    }
 
     static Map<String, UnitType> readRoster(String json, String file) throws ScenarioException {
         RosterFile f = StrictJson.bind(StrictJson.tree(json, file), RosterFile.class, file, "");
@@ -146,14 +134,4 @@ public final class Data {
         return Collections.unmodifiableMap(new LinkedHashMap<>(f.spells()));
     }
 
-    private static String read(String file) {
-        try (InputStream in = Data.class.getResourceAsStream(FOLDER + file)) {
-            if (in == null) {
-                throw new IllegalStateException(FOLDER + file + " is not on the classpath");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 }

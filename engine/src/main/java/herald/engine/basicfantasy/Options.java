@@ -2,10 +2,8 @@ package herald.engine.basicfantasy;
 
 import herald.engine.RuleOption;
 import herald.engine.ScenarioException;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * The house rules of one game, chosen at creation and carried in the set-up event. Each is a place where the
@@ -49,21 +47,7 @@ public record Options(String difficult, String shootIntoCombat, String sight, St
 
     /** The options chosen, checked: an unknown key or a value not allowed is a ScenarioException. */
     public static Options parse(Map<String, String> chosen) throws ScenarioException {
-        Map<String, String> v = new LinkedHashMap<>();
-        for (RuleOption o : ALL) {
-            v.put(o.key(), o.defaultValue());
-        }
-        for (Map.Entry<String, String> e : chosen.entrySet()) {
-            RuleOption o = ALL.stream().filter(x -> x.key().equals(e.getKey())).findFirst().orElseThrow(() ->
-                    new ScenarioException("basicfantasy has no house-rule option \"" + e.getKey() + "\" (options: "
-                            + ALL.stream().map(RuleOption::key).collect(Collectors.joining(", ")) + ")"));
-            String value = e.getValue() == null ? "" : e.getValue().trim();
-            if (!o.allowed().contains(value)) {
-                throw new ScenarioException("option " + o.key() + ": \"" + value + "\" is not allowed ("
-                        + String.join(" | ", o.allowed()) + ")");
-            }
-            v.put(o.key(), value);
-        }
+        Map<String, String> v = RuleOption.choose("basicfantasy", ALL, chosen);
         return new Options(v.get("difficult"), v.get("shoot-into-combat"), v.get("sight"), v.get("shots"),
                 v.get("blast-target"), v.get("blast-roll"), v.get("spell-sight"), v.get("attacks"), v.get("victory"),
                 v.get("move-then-shoot"), v.get("move-then-charge"), v.get("strike-back"));

@@ -1,13 +1,10 @@
 package herald.engine.lonewolf;
 
+import herald.engine.data.Shipped;
 import herald.engine.data.StrictJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import herald.engine.ScenarioException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +43,7 @@ public final class PlaySheets {
         Map<String, PlaySheet> out = new LinkedHashMap<>();
         for (String race : RACES) {
             String file = race + ".json";
-            JsonNode base = StrictJson.tree(read(file), file);
+            JsonNode base = StrictJson.tree(Shipped.text(FOLDER + file), file);
             PlaySheet sheet = bindAndCheck(base, file, "");
             JsonNode override = overrides == null ? null : overrides.get(race);
             if (override != null && !override.isNull()) {
@@ -132,14 +129,4 @@ public final class PlaySheets {
         return target;
     }
 
-    private static String read(String file) {
-        try (InputStream in = PlaySheets.class.getResourceAsStream(FOLDER + file)) {
-            if (in == null) {
-                throw new IllegalStateException("the play sheet " + FOLDER + file + " is not on the classpath");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 }

@@ -2,13 +2,10 @@ package herald.engine.skirmish;
 
 import static herald.engine.ScenarioException.require;
 
+import herald.engine.data.Shipped;
 import herald.engine.data.StrictJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import herald.engine.ScenarioException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +18,7 @@ import java.util.Set;
  */
 public final class Data {
     private static final String FOLDER = "/herald/engine/skirmish/";
+    private static final String WHAT = "the shipped skirmish data";
     private static final Set<String> COVERS = Set.of("yes", "top-lip", "crossed", "none");
     private static final Set<String> ADVANTAGES = Set.of("def+", "0", "-");
     private static final Set<String> MISSILES = Set.of("bow", "crossbow", "javelin", "none");
@@ -37,40 +35,30 @@ public final class Data {
 
     public static synchronized Map<String, TerrainType> terrain() {
         if (terrain == null) {
-            terrain = load(() -> readTerrain());
+            terrain = Shipped.load(WHAT, () -> readTerrain());
         }
         return terrain;
     }
 
     public static synchronized Tables tables() {
         if (tables == null) {
-            tables = load(() -> readTables());
+            tables = Shipped.load(WHAT, () -> readTables());
         }
         return tables;
     }
 
     public static synchronized Map<String, CharacterType> roster() {
         if (roster == null) {
-            roster = load(() -> readRoster());
+            roster = Shipped.load(WHAT, () -> readRoster());
         }
         return roster;
     }
 
-    private interface Reader<T> {
-        T read() throws ScenarioException;
-    }
 
-    private static <T> T load(Reader<T> reader) {
-        try {
-            return reader.read();
-        } catch (ScenarioException e) {
-            throw new IllegalStateException("the shipped skirmish data is wrong: " + e.getMessage(), e);
-        }
-    }
 
     static Map<String, TerrainType> readTerrain() throws ScenarioException {
         String file = "terrain.json";
-        TerrainFile f = StrictJson.bind(StrictJson.tree(read(file), file), TerrainFile.class, file, "");
+        TerrainFile f = StrictJson.bind(StrictJson.tree(Shipped.text(FOLDER + file), file), TerrainFile.class, file, "");
         Map<String, TerrainType> out = new LinkedHashMap<>();
         for (int i = 0; i < f.terrain().size(); i++) {
             TerrainType t = f.terrain().get(i);
@@ -94,7 +82,7 @@ public final class Data {
 
     static Tables readTables() throws ScenarioException {
         String file = "tables.json";
-        Tables t = StrictJson.bind(StrictJson.tree(read(file), file), Tables.class, file, "");
+        Tables t = StrictJson.bind(StrictJson.tree(Shipped.text(FOLDER + file), file), Tables.class, file, "");
         for (String name : List.of("mounted", "infantry")) {
             List<List<String>> rows = name.equals("mounted") ? t.combat().mounted() : t.combat().infantry();
             require(rows.size() == 10, file, "combat." + name, "10 rows, one per die face");
@@ -118,7 +106,7 @@ public final class Data {
 
     static Map<String, CharacterType> readRoster() throws ScenarioException {
         String file = "characters.json";
-        RosterFile f = StrictJson.bind(StrictJson.tree(read(file), file), RosterFile.class, file, "");
+        RosterFile f = StrictJson.bind(StrictJson.tree(Shipped.text(FOLDER + file), file), RosterFile.class, file, "");
         for (Map.Entry<String, CharacterType> e : f.types().entrySet()) {
             checkType(e.getValue(), file, "types." + e.getKey());
         }
@@ -136,17 +124,7 @@ public final class Data {
     }
 
     static JsonNode tree(String file) throws ScenarioException {
-        return StrictJson.tree(read(file), file);
+        return StrictJson.tree(Shipped.text(FOLDER + file), file);
     }
 
-    private static String read(String file) {
-        try (InputStream in = Data.class.getResourceAsStream(FOLDER + file)) {
-            if (in == null) {
-                throw new IllegalStateException(FOLDER + file + " is not on the classpath");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 }

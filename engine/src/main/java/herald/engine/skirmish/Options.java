@@ -3,7 +3,6 @@ package herald.engine.skirmish;
 import herald.engine.RuleOption;
 import herald.engine.ScenarioException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -44,22 +43,10 @@ public record Options(String stunned, String woundedAttack, String woundedMove, 
 
     /** The options chosen, checked: an unknown key or a value not allowed is a ScenarioException. */
     public static Options parse(Map<String, String> chosen) throws ScenarioException {
-        Map<String, String> v = new LinkedHashMap<>();
-        for (RuleOption o : ALL) {
-            v.put(o.key(), o.defaultValue());
-        }
-        for (Map.Entry<String, String> e : chosen.entrySet()) {
-            RuleOption o = ALL.stream().filter(x -> x.key().equals(e.getKey())).findFirst().orElseThrow(() ->
-                    new ScenarioException("skirmish has no house-rule option \"" + e.getKey() + "\" (options: "
-                            + String.join(", ", ALL.stream().map(RuleOption::key).toList()) + ")"));
-            String value = e.getValue() == null ? "" : e.getValue().trim();
-            boolean ok = o.allowed().isEmpty() ? value.matches("[0-9]{1,2}") && Integer.parseInt(value) <= 20
-                    : o.allowed().contains(value);
-            if (!ok) {
-                throw new ScenarioException("option " + o.key() + ": \"" + value + "\" is not allowed ("
-                        + (o.allowed().isEmpty() ? "a whole number 0 to 20" : String.join(" | ", o.allowed())) + ")");
-            }
-            v.put(o.key(), value);
+        Map<String, String> v = RuleOption.choose("skirmish", ALL, chosen);
+        String defPlus = v.get("def-plus");
+        if (!(defPlus.matches("[0-9]{1,2}") && Integer.parseInt(defPlus) <= 20)) {
+            throw new ScenarioException("option def-plus: \"" + defPlus + "\" is not allowed (a whole number 0 to 20)");
         }
         return new Options(v.get("stunned"), v.get("wounded-attack"), v.get("wounded-move"),
                 Integer.parseInt(v.get("def-plus")), v.get("retreat"), v.get("retreat-blocked"), v.get("ranges"),
