@@ -52,10 +52,12 @@ final class Charge {
         Point p = to.nearestTo(c);
         double facing = c.distanceTo(p) < 0.05 ? charger.facing() : Bearing.normal(c.bearingTo(p));
         double inches = Inches.measure(ground.distance(charger, target));
-        List<Feature> crossed = ground.difficult().stream().filter(f -> f.lengthInside(c, p) > 0.01).toList();
+        boolean part = s.options().partInTerrain();
+        // under part-in-terrain a feature is named only where it costs inches, lest a full reach be called half speed
+        List<Feature> crossed = ground.difficult().stream()
+                .filter(f -> part ? Inches.measure(f.lengthInside(c, p)) > 0 : f.lengthInside(c, p) > 0.01).toList();
         List<String> difficult = crossed.stream().map(ground::describe).toList();
         int speed = s.profile(charger).speed();
-        boolean part = s.options().partInTerrain();
         double doubled = part ? Inches.measure(crossed.stream().mapToDouble(f -> f.lengthInside(c, p)).sum()) : 0;
         double reach = crossed.isEmpty() || part ? speed : speed / 2.0;
         Optional<Point> touch = contact(from.turnedTo(facing), to);
@@ -141,7 +143,8 @@ final class Charge {
             log.emit(new OrderHeld(charger.id(), o.normalised(), p.problem()));
             return;
         }
-        log.emit(new UnitCharged(charger.id(), target.id(), p.path(), p.facing(), p.inches(), p.reach(), p.difficult()));
+        log.emit(new UnitCharged(charger.id(), target.id(), p.path(), p.facing(), p.inches(), p.reach(), p.difficult(),
+                p.doubled()));
         Combat.fight(log, charger.id(), target.id(), "charge", dice);
     }
 }

@@ -76,9 +76,12 @@ final class Movement {
         Profile p = s.profile(u);
         Travel t = Travel.of(ground.footprint(u), waypoints, true);
         double inches = Inches.measure(t.length());
-        List<Feature> crossed = ground.difficultCrossed(t);
-        List<String> difficult = crossed.stream().map(ground::describe).toList();
         boolean part = s.options().partInTerrain();
+        // Under part-in-terrain only the front centre's inches inside count: ground the flank alone brushes costs
+        // nothing, so it is not named, lest the report call a full-speed move half speed.
+        List<Feature> crossed = ground.difficultCrossed(t).stream()
+                .filter(f -> !part || Inches.measure(t.lengthIn(List.of(f))) > 0).toList();
+        List<String> difficult = crossed.stream().map(ground::describe).toList();
         double doubled = part && !crossed.isEmpty() ? Inches.measure(t.lengthIn(crossed)) : 0;
         double allowance = crossed.isEmpty() || part ? p.speed() : p.speed() / 2.0;
         double facing = t.end().facing();

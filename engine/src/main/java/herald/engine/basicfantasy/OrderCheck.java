@@ -85,7 +85,7 @@ final class OrderCheck {
                 note(judged.problem(), judged.measured(), o, problems, comments);
                 if (judged.problem() == null) {
                     after = new UnitCharged(judged.unit(), judged.target(), judged.path(), judged.facing(), judged.inches(),
-                            judged.reach(), judged.difficult()).applyTo(after);
+                            judged.reach(), judged.difficult(), judged.doubled()).applyTo(after);
                 }
             }
         }

@@ -56,7 +56,7 @@ class EventsTest {
                 new SpellHit("W1", "Assailing of the Mind", "W1", "backfire", 0, new WoundRoll(5, "A", 2, 1, List.of(), 1), 0, 1),
                 new UnitHealed("W1", "W1", 1, 0),
                 new UnitEnhanced("W1", "U1", 1),
-                new UnitCharged("U1", "E1", List.of(Point.of(24, 15.8), Point.of(24, 20)), 0, 4.2, 7, List.of()),
+                new UnitCharged("U1", "E1", List.of(Point.of(24, 15.8), Point.of(24, 20)), 0, 4.2, 7, List.of(), 0),
                 new CombatStruck("U1", "E1", "charge", List.of(1, 4, 6, 2, 3), 4, 4, new WoundRoll(4, "R", 3, 3, List.of(3, 1, 6, 5), 3),
                         3, 0),
                 new UnitDestroyed("E2", 1, "shot by U2"),

@@ -136,7 +136,7 @@ class MovementTest {
     @Test
     void a_unit_locked_in_close_combat_neither_moves_nor_turns_R1() {
         Game g = Game.of("U1 a spearmen 10/5 24,10 N", "E1 b spearmen 10/5 24,11 S");
-        BasicFantasyState locked = new UnitCharged("U1", "E1", List.of(Point.of(24, 10), Point.of(24, 10)), 0, 1, 5, List.of())
+        BasicFantasyState locked = new UnitCharged("U1", "E1", List.of(Point.of(24, 10), Point.of(24, 10)), 0, 1, 5, List.of(), 0)
                 .applyTo(g.state);
         Game l = new Game(locked);
         assertEquals("U1 is locked in close combat with E1: it cannot move (R1)", one(l, "MOVE U1 TO 20,8"));

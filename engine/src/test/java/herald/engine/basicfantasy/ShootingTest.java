@@ -126,17 +126,17 @@ class ShootingTest {
         Game g = Game.of(ARCHERS, "U1 a spearmen 10/5 34,10 N", SWORDS, "E2 b spearmen 10/5 34,11 S");
         assertEquals("U1 (spearmen) has no ranged weapon", one(g, "SHOOT U1 AT E1"));
         assertEquals("U1 is on your own side: shoot at an enemy", one(g, "SHOOT U2 AT U1"));
-        Game locked = new Game(new UnitCharged("U1", "E2", List.of(Point.of(34, 10), Point.of(34, 10)), 0, 1, 5, List.of())
+        Game locked = new Game(new UnitCharged("U1", "E2", List.of(Point.of(34, 10), Point.of(34, 10)), 0, 1, 5, List.of(), 0)
                 .applyTo(g.state));
         assertEquals("E2 is locked in close combat with U1: a unit in combat is not shot at (house option shoot-into-combat=no)",
                 one(locked, "SHOOT U2 AT E2"));
         Game yes = Game.of(Map.of("shoot-into-combat", "yes"), List.of(), ARCHERS, "U1 a spearmen 10/5 34,10 N", SWORDS,
                 "E2 b spearmen 10/5 34,11 S");
-        Game lockedYes = new Game(new UnitCharged("U1", "E2", List.of(Point.of(34, 10), Point.of(34, 10)), 0, 1, 5, List.of())
+        Game lockedYes = new Game(new UnitCharged("U1", "E2", List.of(Point.of(34, 10), Point.of(34, 10)), 0, 1, 5, List.of(), 0)
                 .applyTo(yes.state));
         assertTrue(lockedYes.check("SHOOT U2 AT E2").accepted(), lockedYes.check("SHOOT U2 AT E2").toString());
         Game shooterLocked = Game.of(ARCHERS, "E2 b spearmen 10/5 24,11 S", SWORDS);
-        shooterLocked = new Game(new UnitCharged("U2", "E2", List.of(Point.of(24, 10), Point.of(24, 10)), 0, 1, 5, List.of())
+        shooterLocked = new Game(new UnitCharged("U2", "E2", List.of(Point.of(24, 10), Point.of(24, 10)), 0, 1, 5, List.of(), 0)
                 .applyTo(shooterLocked.state));
         assertEquals("U2 is locked in close combat with E2: it cannot shoot", one(shooterLocked, "SHOOT U2 AT E1"));
     }
@@ -145,7 +145,7 @@ class ShootingTest {
     void a_shot_whose_target_is_destroyed_earlier_in_the_turn_is_held_and_a_combat_with_it_ends() {
         Game g = Game.of(Map.of("shoot-into-combat", "yes"), List.of(), ARCHERS, "U3 a archers 4/4 14,10 N",
                 "E1 b troll 1 24,30 S 5", "U1 a spearmen 10/5 24,34 N");
-        Game locked = new Game(new UnitCharged("U1", "E1", List.of(Point.of(24, 34), Point.of(24, 34)), 0, 1, 5, List.of())
+        Game locked = new Game(new UnitCharged("U1", "E1", List.of(Point.of(24, 34), Point.of(24, 34)), 0, 1, 5, List.of(), 0)
                 .applyTo(g.state));
         Game.Turn t = locked.turn("SHOOT U2 AT E1\nSHOOT U3 AT E1", 1, 6, 6, 6, 4);
         assertEquals(1, t.all(ShotsFired.class).size());

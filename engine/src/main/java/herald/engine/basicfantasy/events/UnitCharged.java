@@ -11,11 +11,13 @@ import java.util.List;
  * faces the target in contact; both are locked in close combat.
  *
  * @param inches the distance measured before the charge, base to base
- * @param reach its speed, halved when the line to the target crosses difficult ground
+ * @param reach its speed, halved when the line to the target crosses difficult ground (not under part-in-terrain)
  * @param difficult the difficult features the line crosses, described; empty for none
+ * @param doubled under the house option part-in-terrain, the inches of the line inside difficult ground, counted twice;
+ *     else 0
  */
 public record UnitCharged(String unit, String target, List<Point> path, double facing, double inches, double reach,
-        List<String> difficult) implements BasicFantasyEvent {
+        List<String> difficult, double doubled) implements BasicFantasyEvent {
 
     public UnitCharged {
         path = List.copyOf(path);
@@ -30,8 +32,11 @@ public record UnitCharged(String unit, String target, List<Point> path, double f
 
     @Override
     public String describe() {
-        String terrain = difficult.isEmpty() ? "" : ", half speed across " + String.join(", ", difficult);
-        return unit + " charges " + target + ", " + Inches.measured(inches) + " (reach " + Inches.show(reach) + terrain + "): "
+        String cost = doubled > 0 ? Inches.measured(inches) + " + " + Inches.measured(doubled) + " in difficult ground"
+                : Inches.measured(inches);
+        String terrain = difficult.isEmpty() ? "" : doubled > 0 ? "; across " + String.join(", ", difficult)
+                : ", half speed across " + String.join(", ", difficult);
+        return unit + " charges " + target + ", " + cost + " (reach " + Inches.show(reach) + terrain + "): "
                 + path.get(0) + " → " + path.get(path.size() - 1) + ", facing " + Bearing.show(facing)
                 + "; they are locked in close combat";
     }

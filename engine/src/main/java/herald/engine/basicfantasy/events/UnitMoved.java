@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
  * ended facing {@code facing}.
  *
  * @param allowance the inches it had: its speed, or half of it through difficult ground (R2)
- * @param difficult the difficult features its bases crossed, described; empty for none
+ * @param difficult the difficult features its bases crossed, described (under part-in-terrain, only those its front
+ *     centre travelled inside: the rest cost it nothing); empty for none
  * @param doubled under the house option part-in-terrain, the inches inside difficult ground, counted twice; else 0
  */
 public record UnitMoved(String unit, List<Point> path, double facing, double inches, double allowance,
