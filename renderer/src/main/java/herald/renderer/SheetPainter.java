@@ -189,8 +189,10 @@ final class SheetPainter {
         }
         float[] widths = new float[columns];
         float room = total;
+        // Each column starts at its longest word alone: the 24-point floor of a roomy table would take a
+        // seventeen-column sheet's one-digit columns a page's worth of room and break the words of the others.
         for (int c = 0; c < columns; c++) {
-            widths[c] = Math.min(natural[c], Math.max(word[c], 24));
+            widths[c] = Math.min(natural[c], word[c]);
             room -= widths[c];
         }
         if (room <= 0) {
