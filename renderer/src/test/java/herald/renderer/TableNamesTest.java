@@ -1,0 +1,76 @@
+package herald.renderer;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import herald.engine.view.LegendEntry;
+import herald.engine.view.LegendEntry.Symbol;
+import herald.engine.view.PlayerView;
+import herald.engine.view.TableMap;
+import herald.engine.view.TableMap.Region;
+import herald.engine.view.Trace.Place;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a player looks for on a table map and must find: the name of every feature, the thin and the small ones
+ * too. Battle of the Barrow's mill, field wall and beck lost their names.
+ */
+class TableNamesTest {
+
+    private static final List<LegendEntry> LEGEND = List.of(
+            new LegendEntry("building", "Building (impassable)", "#8a6a55", Symbol.HOUSE),
+            new LegendEntry("wall", "Wall (difficult)", "#8d8779", Symbol.WALL),
+            new LegendEntry("river", "River (impassable)", "#5b9bd5", Symbol.WAVES));
+
+    private static byte[] render(List<Region> terrain, List<herald.engine.view.TableMap.Stand> stands) {
+        TableMap map = new TableMap(72, 48, SampleTables.REFERENCE, terrain, LEGEND, stands, List.of());
+        PlayerView view = new PlayerView("Names", "a", "A", 1, map, List.of(), List.of(), List.of());
+        return new PdfRenderer().render(view, SampleViews.masthead(false));
+    }
+
+    private static List<Place> box(double x0, double y0, double x1, double y1) {
+        return List.of(new Place(x0, y0), new Place(x1, y0), new Place(x1, y1), new Place(x0, y1));
+    }
+
+    @Test
+    void a_building_smaller_than_its_name_a_thin_wall_and_a_thin_stream_are_all_named_near_their_ground() {
+        List<Region> terrain = List.of(
+                new Region("building", "Old Mill", box(50, 30, 55, 34)),
+                new Region("wall", "Field Wall", box(20, 13, 32, 13.5)),
+                new Region("river", "Barrow Beck", List.of(new Place(58, 48), new Place(61, 48), new Place(65, 40),
+                        new Place(72, 33), new Place(72, 30), new Place(63, 38))));
+        byte[] pdf = render(terrain, List.of());
+        List<PdfShapes.Word> words = PdfShapes.words(pdf, 0);
+        double ppi = points(words);
+        for (String[] name : new String[][] {{"Mill", "52.5", "32"}, {"Wall", "26", "13.2"}, {"Beck", "64", "40"}}) {
+            PdfShapes.Word w = words.stream().filter(x -> x.text().equals(name[0])).findFirst()
+                    .orElseThrow(() -> new AssertionError(name[0] + " is not on the map: " + words));
+            double x = inchX(words, w.x(), ppi);
+            double y = inchY(words, w.y(), ppi);
+            double d = Math.hypot(x - Double.parseDouble(name[1]), y - Double.parseDouble(name[2]));
+            assertTrue(d < 6, name[0] + " printed " + d + "\" from its feature, at " + x + "," + y);
+        }
+    }
+
+    /** Points an inch, from the edge numbers "0" and "72" printed under the table. */
+    private static double points(List<PdfShapes.Word> words) {
+        return (edge(words, "72") - edge(words, "0")) / 72;
+    }
+
+    private static double inchX(List<PdfShapes.Word> words, double x, double ppi) {
+        return (x - edge(words, "0")) / ppi;
+    }
+
+    /** From the left edge's "0", the leftmost of the zeros, set at the table's bottom. */
+    private static double inchY(List<PdfShapes.Word> words, double y, double ppi) {
+        PdfShapes.Word zero = words.stream().filter(w -> w.text().equals("0")).min((a, b) -> Float.compare(a.x(), b.x()))
+                .orElseThrow();
+        return (y - zero.y()) / ppi;
+    }
+
+    /** The x of an edge number along the bottom of the table (the lowest of its copies). */
+    private static double edge(List<PdfShapes.Word> words, String n) {
+        return words.stream().filter(w -> w.text().equals(n)).min((a, b) -> Float.compare(a.y(), b.y()))
+                .orElseThrow().x();
+    }
+}
