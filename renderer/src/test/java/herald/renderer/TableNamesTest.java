@@ -7,13 +7,15 @@ import herald.engine.view.LegendEntry.Symbol;
 import herald.engine.view.PlayerView;
 import herald.engine.view.TableMap;
 import herald.engine.view.TableMap.Region;
+import herald.engine.view.TableMap.Stand;
 import herald.engine.view.Trace.Place;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * What a player looks for on a table map and must find: the name of every feature, the thin and the small ones
- * too. Battle of the Barrow's mill, field wall and beck lost their names.
+ * too, and the id of every unit, its marker never printed over it. Battle of the Barrow's mill, field wall and beck
+ * lost their names, and a wizard's "1W" badge covered its id.
  */
 class TableNamesTest {
 
@@ -22,7 +24,7 @@ class TableNamesTest {
             new LegendEntry("wall", "Wall (difficult)", "#8d8779", Symbol.WALL),
             new LegendEntry("river", "River (impassable)", "#5b9bd5", Symbol.WAVES));
 
-    private static byte[] render(List<Region> terrain, List<herald.engine.view.TableMap.Stand> stands) {
+    private static byte[] render(List<Region> terrain, List<Stand> stands) {
         TableMap map = new TableMap(72, 48, SampleTables.REFERENCE, terrain, LEGEND, stands, List.of());
         PlayerView view = new PlayerView("Names", "a", "A", 1, map, List.of(), List.of(), List.of());
         return new PdfRenderer().render(view, SampleViews.masthead(false));
@@ -50,6 +52,32 @@ class TableNamesTest {
             double d = Math.hypot(x - Double.parseDouble(name[1]), y - Double.parseDouble(name[2]));
             assertTrue(d < 6, name[0] + " printed " + d + "\" from its feature, at " + x + "," + y);
         }
+    }
+
+    @Test
+    void a_markers_badge_never_covers_the_id_of_a_small_round_base_nor_of_a_large_one() {
+        List<Stand> stands = List.of(round("KW", 35, 9, 0.5, "1W"), round("H3", 28, 26, 1, "2W"));
+        byte[] pdf = render(List.of(), stands);
+        List<PdfShapes.Word> words = PdfShapes.words(pdf, 0);
+        double ppi = points(words);
+        PdfShapes.Word kw = word(words, "KW");
+        PdfShapes.Word kwMarker = word(words, "1W");
+        assertTrue(Math.abs(kw.y() - kwMarker.y()) < 1 && kwMarker.x() > kw.x() + 6,
+                "a small base's marker follows its id on the same line: " + kw + " " + kwMarker);
+        PdfShapes.Word h3 = word(words, "H3");
+        PdfShapes.Word h3Marker = word(words, "2W");
+        double fromCentre = Math.hypot(h3Marker.x() - h3.x(), h3Marker.y() - h3.y());
+        assertTrue(fromCentre > 1.0 * ppi, "a round base's badge stands outside its 1\" rim: " + fromCentre / ppi + "\"");
+    }
+
+    private static PdfShapes.Word word(List<PdfShapes.Word> words, String text) {
+        return words.stream().filter(w -> w.text().equals(text)).findFirst()
+                .orElseThrow(() -> new AssertionError(text + " is not on the map: " + words));
+    }
+
+    private static Stand round(String id, double x, double y, double radius, String marker) {
+        Stand s = SampleTables.round(id, SampleTables.ALLIANCE, x, y, radius, null);
+        return new Stand(s.label(), s.colour(), s.outline(), s.at(), null, marker);
     }
 
     /** Points an inch, from the edge numbers "0" and "72" printed under the table. */
