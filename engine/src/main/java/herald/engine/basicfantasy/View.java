@@ -22,7 +22,8 @@ import java.util.Set;
  * (the recipient's own side first), every side's losses, the house rules and the last player turn's report.
  */
 final class View {
-    static final String REFERENCE = "a unit's coordinates name the centre of its front edge; a single figure's, the centre of its base";
+    /** A noun phrase: the map's key prints "Coordinates ... name " + this. */
+    static final String REFERENCE = "the centre of a unit's front edge (of a single figure on a round base, the centre of its base)";
 
     private View() {}
 

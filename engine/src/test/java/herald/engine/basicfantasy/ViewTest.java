@@ -22,7 +22,8 @@ class ViewTest {
         assertEquals(72.0, m.width());
         assertEquals(48.0, m.depth());
         assertEquals(View.REFERENCE, m.reference());
-        assertTrue(m.reference().contains("centre of its front edge"));
+        // the map's key reads "Coordinates are inches from the bottom-left corner and name " + the reference
+        assertTrue(m.reference().startsWith("the centre of a unit's front edge"), m.reference());
         assertEquals(8, m.terrain().size());
         assertEquals("The Barrow", m.terrain().get(0).name());
         List<String> legend = m.legend().stream().map(LegendEntry::terrain).toList();
