@@ -27,7 +27,7 @@ final class View {
 
     private View() {}
 
-    static PlayerView of(BasicFantasyState s, String side, String orderHelp) {
+    static PlayerView of(BasicFantasyState s, String side) {
         if (s.scenario() == null) {
             throw new IllegalStateException("the game has not been set up");
         }
@@ -46,10 +46,10 @@ final class View {
         notes.add(s.outcome() != null ? "Game over: " + s.outcome().reason()
                 : "Turn " + s.turn() + " of " + s.scenario().turns() + ": " + s.sideName(s.active()) + " to give orders");
         String sideName = side == null ? "Umpire" : s.sideName(side);
-        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), map(s), sheets, notes, report(s, orderHelp));
+        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), map(s), sheets, notes, report(s));
     }
 
-    private static List<ReportSection> report(BasicFantasyState s, String orderHelp) {
+    private static List<ReportSection> report(BasicFantasyState s) {
         if (s.report().isEmpty() || !s.report().get(0).heading().equals("Set-up")) {
             return s.report();
         }
@@ -61,7 +61,7 @@ final class View {
         List<String> order = s.rotation().stream().map(s::sideName).toList();
         lines.add("The game lasts " + s.scenario().turns() + " turns; in each, " + String.join(", then ", order)
                 + " play a whole player turn: 1 movement, 2 shooting and magic, 3 charging and close combat.");
-        orderHelp.lines().forEach(lines::add);
+        lines.addAll(OrderHelp.lines());
         List<ReportSection> out = new ArrayList<>(s.report());
         out.set(0, new ReportSection("Set-up", lines));
         return out;
