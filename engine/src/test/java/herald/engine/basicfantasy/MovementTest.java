@@ -108,6 +108,27 @@ class MovementTest {
         assertEquals("U2's move leaves the 48\" x 48\" table", one(g, "MOVE U2 12 W"));
     }
 
+    /**
+     * A unit wheels on its front centre to face its march, and the ends of a wide unit swing: U1 (x 21.5 to 26.5,
+     * y 8 to 10) turned to face east stands on x 22 to 24, y 7.5 to 12.5, over a wall 1" ahead of its front. Seen on
+     * the map it moves away from the wall; the refusal says where the wheel took it.
+     */
+    @Test
+    void a_refusal_caused_by_the_wheel_says_so_with_the_point_and_the_bearing() {
+        Game g = Game.of(List.of("wall 14,11 24,11 24,11.5 14,11.5"), U1, FAR);
+        assertEquals("U1's move is 5.0\", more than its allowance of 2.5\": half its speed of 5, because it crosses Wall 1"
+                + " (wall) as it wheels on its front centre at 24,10 to face 90° (E) (march straight ahead first, and turn"
+                + " where there is room)", one(g, "MOVE U1 5 AT 90"));
+        assertEquals("U1's move is 5.0\", more than its allowance of 2.5\": half its speed of 5, because it crosses Wall 1"
+                + " (wall)", one(g, "MOVE U1 5 N"), "marching straight over the wall: no wheel to blame");
+        Game mill = Game.of(List.of("building 18,10.5 23,10.5 23,14 18,14"), U1, FAR);
+        assertTrue(one(mill, "MOVE U1 TO 29,10").endsWith("which is impassable as it wheels on its front centre at"
+                + " 24,10 to face 90° (E) (march straight ahead first, and turn where there is room)"), one(mill, "MOVE U1 TO 29,10"));
+        Game friend = Game.of(U1, "U2 a archers 4/4 22,13 N", FAR);
+        assertTrue(one(friend, "MOVE U1 TO 29,10").startsWith("U1's path runs through U2's ground: no unit passes through"
+                + " another as it wheels on its front centre at 24,10 to face 90° (E)"), one(friend, "MOVE U1 TO 29,10"));
+    }
+
     @Test
     void a_move_by_distance_and_bearing_goes_from_the_front_centre_and_says_where_it_ends() {
         Game g = Game.of(U1, FAR);
