@@ -140,7 +140,7 @@ class EventsTest {
                 + " → 2 wounds, 2 figures removed", samples().get(5).describe());
         assertEquals("W1 casts Assailing of the Mind on E2, 14.3\" (range 24): Magic Test need ≤ 4: 5 → fails: the spell"
                 + " strikes W1 instead", samples().get(6).describe());
-        assertEquals("Assailing of the Mind turns on W1: one S5 hit; wounds S5 v A2: automatic pass → 1 wound, 1 wound on the"
+        assertEquals("Assailing of the Mind turns on W1: one S5 hit; wounds S5 v A2: automatic pass → 1 wound, now 1 wound on the"
                 + " front figure", samples().get(8).describe());
         assertEquals("U1 moves 5.8\" (allowance 6\"): 24,10 → 24,15.8, facing 0° (N)", samples().get(3).describe());
     }
