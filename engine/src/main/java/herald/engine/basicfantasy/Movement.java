@@ -8,6 +8,7 @@ import herald.engine.table.Feature;
 import herald.engine.table.Footprint;
 import herald.engine.table.Inches;
 import herald.engine.table.Point;
+import herald.engine.table.Table;
 import herald.engine.table.Travel;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -96,7 +97,7 @@ final class Movement {
         }
         if (!t.staysOn(s.table())) {
             return u.id() + "'s move leaves the " + Inches.show(s.table().width()) + " x " + Inches.show(s.table().depth())
-                    + " table";
+                    + " table" + offTable(s.table(), t);
         }
         Optional<Feature> wall = ground.impassableCrossed(t);
         if (wall.isPresent()) {
@@ -145,6 +146,34 @@ final class Movement {
             at = set.movedTo(next);
         }
         return "";
+    }
+
+    /** Where a move leaves the table: a point written off it, or the edge its bases would end or swing past. */
+    private static String offTable(Table table, Travel t) {
+        String size = " (x runs from 0 to " + Inches.number(table.width()) + ", y from 0 to " + Inches.number(table.depth()) + ")";
+        for (Point p : t.path()) {
+            if (!table.holds(p)) {
+                return ": " + p + " is off it" + size;
+            }
+        }
+        if (table.holds(t.end())) {
+            return ": its bases would swing past the edge as it wheels";
+        }
+        List<String> edges = new ArrayList<>();
+        List<Point> corners = t.end().outline();
+        if (corners.stream().anyMatch(c -> c.x() < 0)) {
+            edges.add("left");
+        }
+        if (corners.stream().anyMatch(c -> c.x() > table.width())) {
+            edges.add("right");
+        }
+        if (corners.stream().anyMatch(c -> c.y() < 0)) {
+            edges.add("bottom");
+        }
+        if (corners.stream().anyMatch(c -> c.y() > table.depth())) {
+            edges.add("top");
+        }
+        return ": its bases would end past the " + String.join(" and ", edges) + " edge" + size;
     }
 
     static Plan face(BasicFantasyState s, Order.Face f) {

@@ -105,7 +105,13 @@ class MovementTest {
         assertEquals(List.of("MOVE U1 TO 24,19.5  # 2.5\" of 2.5\" (half speed: Ford 2 (ford))"), g.accepted("MOVE U1 TO 24,19.5"));
         assertEquals("U1's move is 5.0\", more than its allowance of 2.5\": half its speed of 5, because it crosses Ford 2 (ford)",
                 one(g, "MOVE U1 TO 24,22"));
-        assertEquals("U2's move leaves the 48\" x 48\" table", one(g, "MOVE U2 12 W"));
+        assertEquals("U2's move leaves the 48\" x 48\" table: -2,17 is off it (x runs from 0 to 48, y from 0 to 48)",
+                one(g, "MOVE U2 12 W"));
+        assertEquals("U2's move leaves the 48\" x 48\" table: 50,17 is off it (x runs from 0 to 48, y from 0 to 48)",
+                one(g, "MOVE U2 TO 50,17"));
+        // the front centre stops on the table, but a block 5" wide facing west stands 2.5" either side of it
+        assertEquals("U2's move leaves the 48\" x 48\" table: its bases would end past the bottom edge (x runs from 0 to"
+                + " 48, y from 0 to 48)", one(Game.of(List.of(), "U2 a spearmen 10/5 10,3 N", FAR), "MOVE U2 TO 7,2"));
     }
 
     /**
