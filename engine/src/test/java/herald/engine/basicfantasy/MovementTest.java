@@ -182,7 +182,11 @@ class MovementTest {
         assertTrue(e.get(3).message().startsWith("write MOVE, the unit, TO and points"), e.get(3).message());
         assertEquals("U2 has a MOVE order already (line 5): give one, with THEN for a path of several legs", e.get(4).message());
         assertEquals("\"UP\" is not a bearing: whole degrees 0 to 360 or N NE E SE S SW W NW", e.get(5).message());
-        assertEquals("U1 is ordered to HOLD and to do something else", one(g, "MOVE U1 TO 24,12\nHOLD U1"));
+        assertEquals("U1 is ordered to HOLD here and to MOVE on line 1: HOLD means nothing else this player turn",
+                one(g, "MOVE U1 TO 24,12\nHOLD U1"));
+        assertEquals(List.of("U1 is ordered to HOLD here and to FACE on line 2: HOLD means nothing else this player turn",
+                "U1 is ordered to HOLD on line 1: HOLD means nothing else this player turn"),
+                errors(g, "HOLD U1\nFACE U1 E").stream().map(OrderError::message).toList());
     }
 
     @Test
