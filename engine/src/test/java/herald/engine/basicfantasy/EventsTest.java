@@ -62,7 +62,7 @@ class EventsTest {
                 new UnitDestroyed("E2", 1, "shot by U2"),
                 new CombatEnded("U1", "E1", List.of()),
                 new OrderHeld("U2", "SHOOT U2 AT E2", "E2 was destroyed earlier this turn"),
-                new PlayerTurnEnded(1, "a", "The Elves", 1, "b", "The Orcs"),
+                new PlayerTurnEnded(1, "a", "The Elves", 1, "b", "The Orcs", false),
                 new GameEnded(1, "a", "The Elves win"));
     }
 
