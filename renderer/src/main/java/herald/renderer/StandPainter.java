@@ -140,8 +140,8 @@ final class StandPainter {
     }
 
     /**
-     * The marker in a white badge on the base's top-right corner (its corner farthest up and right); on a round
-     * base, whose id fills its middle, the badge stands just outside the rim there.
+     * The marker in a white badge at the base's top-right corner (its corner farthest up and right), pushed out past
+     * it; on a round base, whose id fills its middle, the badge stands just outside the rim there.
      */
     void marker(float[][] corners, String marker) throws IOException {
         String text = PlainText.clean(marker).strip();
@@ -158,15 +158,16 @@ final class StandPainter {
         float r = Math.max(3.4f, fonts.width(text, FontSet.Weight.BOLD, size) / 2 + 1.2f);
         float mx = corner[0];
         float my = corner[1];
-        if (corners.length > ROUND) {
-            float[] c = centroid(corners);
-            double dx = mx - c[0];
-            double dy = my - c[1];
-            double d = Math.hypot(dx, dy);
-            if (d > 1e-3) {
-                mx = (float) (c[0] + dx / d * (d + r));
-                my = (float) (c[1] + dy / d * (d + r));
-            }
+        // pushed out from the middle past the corner: wholly outside a round base's rim, mostly off a block's
+        // corner, so that a block no wider than its id keeps the id readable too
+        float[] c = centroid(corners);
+        double dx = mx - c[0];
+        double dy = my - c[1];
+        double d = Math.hypot(dx, dy);
+        if (d > 1e-3) {
+            double out = corners.length > ROUND ? r : r * 0.6;
+            mx = (float) (c[0] + dx / d * (d + out));
+            my = (float) (c[1] + dy / d * (d + out));
         }
         Ink.fill(cs, Color.WHITE);
         Ink.stroke(cs, FRONT, 0.5f);

@@ -70,6 +70,20 @@ class TableNamesTest {
         assertTrue(fromCentre > 1.0 * ppi, "a round base's badge stands outside its 1\" rim: " + fromCentre / ppi + "\"");
     }
 
+    /** A block 3" wide is no wider than its id: the badge at its corner must not sit on the id's last letter. */
+    @Test
+    void a_markers_badge_stands_off_the_corner_of_a_narrow_block() {
+        byte[] pdf = render(List.of(), List.of(SampleTables.block("H6", SampleTables.HORDE, 58, 30, 180, 3, 2, "2W")));
+        List<PdfShapes.Word> words = PdfShapes.words(pdf, 0);
+        double ppi = points(words);
+        PdfShapes.Word id = word(words, "H6");
+        PdfShapes.Word badge = word(words, "2W");
+        // the block spans x 56.5 to 59.5 and y 30 to 32: its top-right corner is 1.5" right of its middle and 1" up
+        assertTrue(badge.x() - id.x() > 1.6 * ppi && badge.y() - id.y() > 1.1 * ppi,
+                "the badge's middle lies beyond the corner, up and right: " + (badge.x() - id.x()) / ppi + "\", "
+                        + (badge.y() - id.y()) / ppi + "\"");
+    }
+
     private static PdfShapes.Word word(List<PdfShapes.Word> words, String text) {
         return words.stream().filter(w -> w.text().equals(text)).findFirst()
                 .orElseThrow(() -> new AssertionError(text + " is not on the map: " + words));
