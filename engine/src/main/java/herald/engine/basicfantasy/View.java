@@ -22,6 +22,12 @@ import java.util.Set;
  * (the recipient's own side first), every side's losses, the house rules and the last player turn's report.
  */
 final class View {
+    /** The record sheet's short heads, for a player with the PDF alone. */
+    static final String KEY = "Record sheet: Figures now/at the start; Wounds: those on the front figure, of what one"
+            + " figure has; Sp speed in inches (the charge reach too); CS combat skill (a D6 this or less hits in close"
+            + " combat); Aim (a D6 this or less hits a shot); S strength; R resilience; Mo morale (the Magic Test);"
+            + " Ar armour; W wounds a figure; At the point its coordinates name.";
+
     /** A noun phrase: the map's key prints "Coordinates ... name " + this. */
     static final String REFERENCE = "the centre of a unit's front edge (of a single figure on a round base, the centre of its base)";
 
@@ -45,6 +51,7 @@ final class View {
         notes.add("House rules: " + s.options().describe());
         notes.add(s.outcome() != null ? "Game over: " + s.outcome().reason()
                 : "Turn " + s.turn() + " of " + s.scenario().turns() + ": " + s.sideName(s.active()) + " to give orders");
+        notes.add(KEY);
         String sideName = side == null ? "Umpire" : s.sideName(side);
         return new PlayerView(s.scenario().title(), side, sideName, s.turn(), map(s), sheets, notes, report(s));
     }
