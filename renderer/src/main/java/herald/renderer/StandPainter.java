@@ -43,7 +43,7 @@ final class StandPainter {
     /** The base outline, tinted, rimmed, with its front line {@code front} points wide. */
     void base(float[][] corners, Double facing, String colour, float front) throws IOException {
         Color side = Ink.parse(colour);
-        Ink.fill(cs, tint(side));
+        Ink.fill(cs, baseTint(side));
         Ink.stroke(cs, Ink.darker(side, 0.35f), 0.8f);
         TableProjection.polygon(cs, corners);
         cs.fillAndStroke();
@@ -98,7 +98,7 @@ final class StandPainter {
         if (size < SMALLEST) {
             return false;
         }
-        Color side = tint(Ink.parse(colour));
+        Color side = baseTint(Ink.parse(colour));
         cs.saveGraphicsState();
         cs.transform(Matrix.getRotateInstance(Math.toRadians(angle), c[0], c[1]));
         Ink.fill(cs, luminance(side) > 110 ? Ink.TEXT : Color.WHITE);
@@ -179,6 +179,22 @@ final class StandPainter {
 
     /** More corners than this: a round base drawn as a polygon, not a block. */
     private static final int ROUND = 8;
+
+    /**
+     * A base's fill: its side's colour lightened, by less for a cool colour (blue, green) than for a warm one (red,
+     * brown, yellow), so that the usual blue and red sides, alike in lightness, print as two different greys on a
+     * black-and-white page; both stay light enough for a dark id and a dark front line.
+     */
+    static Color baseTint(Color side) {
+        float[] hsb = Color.RGBtoHSB(side.getRed(), side.getGreen(), side.getBlue(), null);
+        boolean cool = hsb[1] > 0.15f && hsb[0] > 0.2f && hsb[0] < 0.75f;
+        double white = cool ? 0.45 : 0.75;
+        return new Color(mix(side.getRed(), white), mix(side.getGreen(), white), mix(side.getBlue(), white));
+    }
+
+    private static int mix(int c, double white) {
+        return (int) Math.round(c + (255 - c) * white);
+    }
 
     /** The side's colour lightened towards white: light enough for a dark id and a dark front line. */
     static Color tint(Color side) {
