@@ -62,7 +62,7 @@ final class OrderHelp {
     private static final int WIDTH = 78;
     private static final int EXAMPLES = 30;
 
-    /** The welcome mail's text: the examples in a column, what they do wrapped beside them, then the notes. */
+    /** The welcome mail's text: the examples in a column, what they do wrapped beside them, then the notes as paragraphs. */
     static String mail() {
         List<String> out = new ArrayList<>();
         out.add(HEAD);
@@ -76,6 +76,7 @@ final class OrderHelp {
             }
         }
         for (String note : NOTES) {
+            out.add("");
             out.addAll(wrap(note, WIDTH));
         }
         return String.join("\n", out);

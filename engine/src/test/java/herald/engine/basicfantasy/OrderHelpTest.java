@@ -31,6 +31,9 @@ class OrderHelpTest {
         assertTrue(mail.stream().allMatch(l -> l.length() <= 78), String.join("\n", mail));
         assertTrue(mail.contains("  MOVE U1 TO 24,30              phase 1: the unit's front centre goes to"), String.join("\n", mail));
         assertTrue(mail.contains("  CAST W1 ASSAIL E2             an enemy within 24\": one S5 hit"), String.join("\n", mail));
+        int notes = mail.indexOf("  HOLD U1                       do nothing") + 1;
+        assertEquals("", mail.get(notes), "a blank line before each note");
+        assertTrue(mail.get(notes + 1).startsWith("Sides take turns"), mail.get(notes + 1));
     }
 
     @Test
