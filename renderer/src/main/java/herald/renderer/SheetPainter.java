@@ -189,9 +189,10 @@ final class SheetPainter {
         }
         float[] widths = new float[columns];
         float room = total;
+        // Each column starts at its longest word alone: the 24-point floor of a roomy table would take a
+        // seventeen-column sheet's one-digit columns a page's worth of room and break the words of the others.
         for (int c = 0; c < columns; c++) {
-            // a column starts as wide as its longest word and its padding, so no word is broken
-            widths[c] = Math.min(natural[c], word[c] + 2 * pad + 1);
+            widths[c] = Math.min(natural[c], word[c]);
             room -= widths[c];
         }
         if (room <= 0) {
@@ -291,7 +292,7 @@ final class SheetPainter {
         while (size > SMALLEST) {
             float needed = 0;
             for (int c = 0; c < columns; c++) {
-                needed += longestWord(table, c) + 2 * pad + 1;
+                needed += longestWord(table, c); // its padding included
             }
             if (needed <= pages.width()) {
                 return;

@@ -9,7 +9,8 @@ import org.apache.pdfbox.util.Matrix;
  * A unit on an open table, drawn to scale: its base outline filled in a light tint of its side's colour with a
  * darker rim, its front as a thick near-black line (the edges that face within 50 degrees of its facing: the front
  * edge of a block, the front arc of a round base) so facing reads at a glance and in grey, its id inside along its
- * frontage (or beside a base too small to hold it) and its marker in a small badge at a corner.
+ * frontage (or beside a base too small to hold it) and its marker in a small badge at a corner; beside a small base the
+ * marker follows the id in its box, and on a round base the badge sits outside the rim, so neither hides the id.
  */
 final class StandPainter {
 
@@ -32,16 +33,17 @@ final class StandPainter {
     void draw(float[][] corners, Double facing, String label, String colour, String marker, float front)
             throws IOException {
         base(corners, facing, colour, front);
-        if (!label(corners, facing, label, colour)) {
-            beside(corners, label, null);
+        if (label(corners, facing, label, colour)) {
+            marker(corners, marker);
+        } else {
+            beside(corners, label, null, marker);
         }
-        marker(corners, marker);
     }
 
     /** The base outline, tinted, rimmed, with its front line {@code front} points wide. */
     void base(float[][] corners, Double facing, String colour, float front) throws IOException {
         Color side = Ink.parse(colour);
-        Ink.fill(cs, tint(side));
+        Ink.fill(cs, baseTint(side));
         Ink.stroke(cs, Ink.darker(side, 0.35f), 0.8f);
         TableProjection.polygon(cs, corners);
         cs.fillAndStroke();
@@ -96,7 +98,7 @@ final class StandPainter {
         if (size < SMALLEST) {
             return false;
         }
-        Color side = tint(Ink.parse(colour));
+        Color side = baseTint(Ink.parse(colour));
         cs.saveGraphicsState();
         cs.transform(Matrix.getRotateInstance(Math.toRadians(angle), c[0], c[1]));
         Ink.fill(cs, luminance(side) > 110 ? Ink.TEXT : Color.WHITE);
@@ -107,28 +109,40 @@ final class StandPainter {
 
     /**
      * The id beside a small base, on a white ground, to the right unless that runs past {@code limit} (the
-     * table's right edge, or null for none).
+     * table's right edge, or null for none), followed by its marker in the marker's colour: a badge on a base too
+     * small for its id would cover the id.
      */
-    void beside(float[][] corners, String label, Float limit) throws IOException {
+    void beside(float[][] corners, String label, Float limit, String marker) throws IOException {
         String text = PlainText.clean(label).strip();
+        String mark = PlainText.clean(marker == null ? "" : marker).strip();
         if (text.isEmpty()) {
+            marker(corners, mark);
             return;
         }
         float[] b = TableProjection.bounds(corners);
         float w = fonts.width(text, FontSet.Weight.BOLD, BESIDE);
+        float gap = fonts.width(" ", FontSet.Weight.BOLD, BESIDE);
+        float mw = mark.isEmpty() ? 0 : gap + fonts.width(mark, FontSet.Weight.BOLD, BESIDE);
         float x = b[2] + 2;
-        if (limit != null && x + w + 1 > limit) {
-            x = b[0] - 2 - w;
+        if (limit != null && x + w + mw + 1 > limit) {
+            x = b[0] - 2 - w - mw;
         }
         float y = (b[1] + b[3]) / 2 - BESIDE * 0.36f;
         Ink.fill(cs, Color.WHITE);
-        cs.addRect(x - 1, y - 1.6f, w + 2, BESIDE + 1.2f);
+        cs.addRect(x - 1, y - 1.6f, w + mw + 2, BESIDE + 1.2f);
         cs.fill();
         Ink.fill(cs, Ink.TEXT);
         fonts.show(cs, text, FontSet.Weight.BOLD, BESIDE, x, y);
+        if (!mark.isEmpty()) {
+            Ink.fill(cs, Ink.ALERT);
+            fonts.show(cs, mark, FontSet.Weight.BOLD, BESIDE, x + w + gap, y);
+        }
     }
 
-    /** The marker in a white badge on the base's top-right corner (its corner farthest up and right). */
+    /**
+     * The marker in a white badge at the base's top-right corner (its corner farthest up and right), pushed out past
+     * it; on a round base, whose id fills its middle, the badge stands just outside the rim there.
+     */
     void marker(float[][] corners, String marker) throws IOException {
         String text = PlainText.clean(marker).strip();
         if (text.isEmpty()) {
@@ -144,12 +158,42 @@ final class StandPainter {
         float r = Math.max(3.4f, fonts.width(text, FontSet.Weight.BOLD, size) / 2 + 1.2f);
         float mx = corner[0];
         float my = corner[1];
+        // pushed out from the middle past the corner: wholly outside a round base's rim, mostly off a block's
+        // corner, so that a block no wider than its id keeps the id readable too
+        float[] c = centroid(corners);
+        double dx = mx - c[0];
+        double dy = my - c[1];
+        double d = Math.hypot(dx, dy);
+        if (d > 1e-3) {
+            double out = corners.length > ROUND ? r : r * 0.6;
+            mx = (float) (c[0] + dx / d * (d + out));
+            my = (float) (c[1] + dy / d * (d + out));
+        }
         Ink.fill(cs, Color.WHITE);
         Ink.stroke(cs, FRONT, 0.5f);
         SymbolPainter.circle(cs, mx, my, r);
         cs.fillAndStroke();
         Ink.fill(cs, Ink.ALERT);
         fonts.showCentred(cs, text, FontSet.Weight.BOLD, size, mx, my - size * 0.36f);
+    }
+
+    /** More corners than this: a round base drawn as a polygon, not a block. */
+    private static final int ROUND = 8;
+
+    /**
+     * A base's fill: its side's colour lightened, by less for a cool colour (blue, green) than for a warm one (red,
+     * brown, yellow), so that the usual blue and red sides, alike in lightness, print as two different greys on a
+     * black-and-white page; both stay light enough for a dark id and a dark front line.
+     */
+    static Color baseTint(Color side) {
+        float[] hsb = Color.RGBtoHSB(side.getRed(), side.getGreen(), side.getBlue(), null);
+        boolean cool = hsb[1] > 0.15f && hsb[0] > 0.2f && hsb[0] < 0.75f;
+        double white = cool ? 0.45 : 0.75;
+        return new Color(mix(side.getRed(), white), mix(side.getGreen(), white), mix(side.getBlue(), white));
+    }
+
+    private static int mix(int c, double white) {
+        return (int) Math.round(c + (255 - c) * white);
     }
 
     /** The side's colour lightened towards white: light enough for a dark id and a dark front line. */

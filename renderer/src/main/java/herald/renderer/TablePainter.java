@@ -73,10 +73,11 @@ final class TablePainter {
         // ids over the traces: a line may cross a unit, but its id stays readable
         for (int i = 0; i < bases.size(); i++) {
             TableMap.Stand stand = table.pieces().get(i);
-            if (!stands.label(bases.get(i), stand.facingDegrees(), stand.label(), stand.colour())) {
-                stands.beside(bases.get(i), stand.label(), p.right());
+            if (stands.label(bases.get(i), stand.facingDegrees(), stand.label(), stand.colour())) {
+                stands.marker(bases.get(i), stand.marker());
+            } else {
+                stands.beside(bases.get(i), stand.label(), p.right(), stand.marker());
             }
-            stands.marker(bases.get(i), stand.marker());
         }
         cs.restoreGraphicsState();
 

@@ -61,6 +61,29 @@ class WideSheetTest {
         assertTrue(all.contains("(T10)D1"), "the last wound is printed, then the next row:\n" + all);
     }
 
+    /**
+     * The basic fantasy rules' record sheet: seventeen columns, most of them one digit, a wizard's list of spells and
+     * positions like "44.3,35.3". Every word, head and position is printed whole (they were split "Figure s",
+     * "Crossbowme n", "44.3,35. 3" when the narrow columns took as much room as the wide ones).
+     */
+    @Test
+    void aSeventeenColumnSheetOfMostlyDigitsKeepsEveryWordWhole() throws IOException {
+        List<String> heads = List.of("Id", "Type", "Figures", "Wounds", "Sp", "CS", "Aim", "S", "R", "Mo", "Ar", "W",
+                "Weapon", "Spells", "At", "Facing", "State");
+        List<List<String>> rows = List.of(
+                List.of("K5", "Crossbowmen", "8/8", "0 of 1", "4", "2", "3", "3", "3", "3", "3", "1", "crossbow 18\" S4", "-",
+                        "50,12", "0° (N)", "free"),
+                List.of("H5", "Spearmen", "12/12", "0 of 1", "5", "3", "2", "3", "3", "3", "3", "1", "-", "-", "44.3,35.3",
+                        "200°", "locked with K4"),
+                List.of("KW", "Wizard", "1/1", "1 of 3", "6", "2", "2", "2", "3", "4", "2", "3", "-",
+                        "HEAL, BLAST, MONSTER, ASSAIL", "36,9", "315° (NW)", "free; Melee monster"));
+        String all = textOfSheet(new SheetTable("Record sheet: The Kingdom of Arden", heads, rows));
+        for (String word : List.of("Crossbowmen", "Figures", "Wounds", "Weapon", "Facing", "State", "44.3,35.3", "50,12",
+                "crossbow", "(NW)", "ASSAIL")) {
+            assertTrue(all.contains(word), word + " whole in:\n" + all);
+        }
+    }
+
     /** The text of the sheet's page; fails if any of it lies beyond the right edge of the page. */
     private static String textOfSheet(SheetTable wide) throws IOException {
         byte[] pdf = new PdfRenderer().render(SampleViews.view("Wide", 10, 8, BoardKind.SQUARES,

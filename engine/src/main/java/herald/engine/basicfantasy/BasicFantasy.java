@@ -24,28 +24,7 @@ import java.util.Optional;
 /** The basic fantasy rules (rulebook 003) on the open table: sides take whole player turns, measured in inches. */
 public final class BasicFantasy implements Ruleset {
 
-    static final String ORDER_HELP = """
-            Orders for your player turn, one a line (upper or lower case; # starts a comment):
-              MOVE U1 TO 24,30             phase 1: the unit's front centre goes to 24,30; it faces the way it marches
-              MOVE U1 TO 20,20 THEN 24,30  the same, by way of 20,20
-              MOVE U1 6 AT 45              6" on bearing 45 (MOVE U1 4 N: 4" north)
-              FACE U1 90                   turn on the front centre after moving, or instead (FACE U1 NE); turning is free
-              SHOOT U2 AT E3               phase 2: one D6 a figure, aim or less hits
-              CAST W1 HEAL U1              phase 2: one spell a caster: HEAL (friend, 12"), BLAST (enemy, 18"),
-              CAST W1 BLAST E2                 MONSTER (friend, 12"; also MELEE-MONSTER), ASSAIL (enemy, 24");
-              CAST W1 MONSTER U1               the Magic Test is a D6, morale or less; a caster does not also shoot
-              CAST W1 ASSAIL E2
-              CHARGE U1 E2                 phase 3: into contact with an enemy within its speed; it strikes first
-              HOLD U1                      do nothing
-            Where things are: x,y in inches from the table's bottom-left corner (x to the right, y up the table).
-            A unit's coordinates name the CENTRE OF ITS FRONT EDGE; a single figure's (a round base), the centre of its base.
-            Bearings: whole degrees clockwise from up the table: 0 (N) towards the top edge, 90 (E) the right edge,
-            180 (S) the bottom edge, 270 (W) the left edge; N NE E SE S SW W NW are accepted.
-            Distances are measured base to base, to a tenth of an inch; "within 12" means 12.0 or less. A move's length
-            is what its front centre travels; crossing difficult ground halves the whole move's allowance.
-            Units locked in close combat cannot move or charge; they fight on in phase 3. Orders are checked at once:
-            every error comes back with its line and the numbers; accepted lines come back with what was measured.
-            Your latest accepted orders replace earlier ones.""";
+    static final String ORDER_HELP = OrderHelp.mail();
 
     @Override
     public String id() {
@@ -132,7 +111,7 @@ public final class BasicFantasy implements Ruleset {
 
     @Override
     public PlayerView view(RulesState state, String side) {
-        return View.of(cast(state), side, ORDER_HELP);
+        return View.of(cast(state), side);
     }
 
     @Override

@@ -91,6 +91,11 @@ final class Charge {
                         + "'s ground: no unit passes through another";
             }
         }
+        if (problem != null && Inches.within(inches + doubled, reach)) {
+            // the charge is in reach but cannot be made: where it would go, so the player can see what is in the way
+            problem += " (its front centre would go straight from " + c + " to " + (touch.isPresent() ? end : p) + ", against "
+                    + target.id() + "'s nearest point, facing " + Bearing.show(facing) + ")";
+        }
         return new Plan(charger.id(), target.id(), path, facing, inches, reach, doubled, difficult, problem);
     }
 

@@ -8,6 +8,7 @@ import herald.engine.table.Feature;
 import herald.engine.table.Footprint;
 import herald.engine.table.Inches;
 import herald.engine.table.Point;
+import herald.engine.table.Table;
 import herald.engine.table.Travel;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -99,11 +100,12 @@ final class Movement {
         }
         if (!t.staysOn(s.table())) {
             return u.id() + "'s move leaves the " + Inches.show(s.table().width()) + " x " + Inches.show(s.table().depth())
-                    + " table";
+                    + " table" + offTable(s.table(), t);
         }
         Optional<Feature> wall = ground.impassableCrossed(t);
         if (wall.isPresent()) {
-            return u.id() + "'s move crosses " + ground.describe(wall.get()) + ", which is impassable";
+            return u.id() + "'s move crosses " + ground.describe(wall.get()) + ", which is impassable"
+                    + wheel(ground, u, t.path(), f -> ground.impassableUnder(f).filter(wall.get()::equals).isPresent());
         }
         Optional<Unit> end = ground.unitUnder(t.end(), u.id(), Set.of());
         if (end.isPresent()) {
@@ -111,17 +113,70 @@ final class Movement {
         }
         Optional<Unit> through = ground.unitCrossed(t, u.id(), Set.of());
         if (through.isPresent()) {
-            return u.id() + "'s path runs through " + through.get().id() + "'s ground: no unit passes through another";
+            Footprint other = ground.footprint(through.get());
+            return u.id() + "'s path runs through " + through.get().id() + "'s ground: no unit passes through another"
+                    + wheel(ground, u, t.path(), other::overlaps);
         }
         double cost = inches + doubled;
         if (!Inches.within(cost, allowance)) {
             String had = difficult.isEmpty() || doubled > 0 ? Inches.show(allowance) + " (speed " + speed + ")"
-                    : Inches.show(allowance) + ": half its speed of " + speed + ", because it crosses " + String.join(", ", difficult);
+                    : Inches.show(allowance) + ": half its speed of " + speed + ", because it crosses " + String.join(", ", difficult)
+                    + wheel(ground, u, t.path(), f -> ground.difficult().stream().allMatch(d -> !t.crosses(d) || d.under(f)));
             String moved = doubled > 0 ? Inches.measured(inches) + " + " + Inches.measured(doubled) + " in difficult ground = "
                     + Inches.measured(cost) : Inches.measured(inches);
             return u.id() + "'s move is " + moved + ", more than its allowance of " + had;
         }
         return null;
+    }
+
+    /**
+     * Why a move meets what it meets, when the cause is not plain to see: the unit wheels on its front centre to face
+     * a leg, and the ends of its front or rear swing onto {@code hit}. Names the first such wheel (" as it wheels on
+     * its front centre at 30,12 to face 90° (E)"); "" when the unit stood on it already or no wheel reaches it.
+     */
+    private static String wheel(Ground ground, Unit u, List<Point> path, java.util.function.Predicate<Footprint> hit) {
+        Footprint at = ground.footprint(u);
+        if (hit.test(at) || at instanceof Footprint.Round) {
+            return "";
+        }
+        for (Point next : path.subList(1, path.size())) {
+            double bearing = Bearing.normal(at.at().bearingTo(next));
+            Footprint set = at.turnedTo(bearing);
+            if (Math.abs(Bearing.normal(bearing - at.facing() + 180) - 180) > 0.5 && hit.test(set)) {
+                return " as it wheels on its front centre at " + at.at() + " to face " + Bearing.show(bearing)
+                        + " (march straight ahead first, and turn where there is room)";
+            }
+            at = set.movedTo(next);
+        }
+        return "";
+    }
+
+    /** Where a move leaves the table: a point written off it, or the edge its bases would end or swing past. */
+    private static String offTable(Table table, Travel t) {
+        String size = " (x runs from 0 to " + Inches.number(table.width()) + ", y from 0 to " + Inches.number(table.depth()) + ")";
+        for (Point p : t.path()) {
+            if (!table.holds(p)) {
+                return ": " + p + " is off it" + size;
+            }
+        }
+        if (table.holds(t.end())) {
+            return ": its bases would swing past the edge as it wheels";
+        }
+        List<String> edges = new ArrayList<>();
+        List<Point> corners = t.end().outline();
+        if (corners.stream().anyMatch(c -> c.x() < 0)) {
+            edges.add("left");
+        }
+        if (corners.stream().anyMatch(c -> c.x() > table.width())) {
+            edges.add("right");
+        }
+        if (corners.stream().anyMatch(c -> c.y() < 0)) {
+            edges.add("bottom");
+        }
+        if (corners.stream().anyMatch(c -> c.y() > table.depth())) {
+            edges.add("top");
+        }
+        return ": its bases would end past the " + String.join(" and ", edges) + " edge" + size;
     }
 
     static Plan face(BasicFantasyState s, Order.Face f) {

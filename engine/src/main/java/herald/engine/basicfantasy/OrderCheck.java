@@ -148,8 +148,14 @@ final class OrderCheck {
             List<Order> earlier = orders.subList(0, i).stream().filter(e -> e.unit().equals(o.unit())).toList();
             boolean others = orders.stream().anyMatch(e -> e != o && e.unit().equals(o.unit()));
             Optional<Order> same = earlier.stream().filter(e -> kind(e).equals(kind(o))).findFirst();
-            if (o instanceof Order.Hold && others || !(o instanceof Order.Hold) && earlier.stream().anyMatch(e -> e instanceof Order.Hold)) {
-                out.put(o.line(), o.unit() + " is ordered to HOLD and to do something else");
+            Optional<Order> hold = earlier.stream().filter(e -> e instanceof Order.Hold).findFirst();
+            if (o instanceof Order.Hold && others) {
+                Order other = orders.stream().filter(e -> e != o && e.unit().equals(o.unit())).findFirst().orElseThrow();
+                out.put(o.line(), o.unit() + " is ordered to HOLD here and to " + other.normalised().split(" ")[0] + " on line "
+                        + other.line() + ": HOLD means nothing else this player turn");
+            } else if (!(o instanceof Order.Hold) && hold.isPresent()) {
+                out.put(o.line(), o.unit() + " is ordered to HOLD on line " + hold.get().line()
+                        + ": HOLD means nothing else this player turn");
             } else if (same.isPresent() && o.moves()) {
                 out.put(o.line(), o.unit() + " has a MOVE order already (line " + same.get().line()
                         + "): give one, with THEN for a path of several legs");

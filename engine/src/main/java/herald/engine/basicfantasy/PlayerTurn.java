@@ -1,6 +1,7 @@
 package herald.engine.basicfantasy;
 
 import herald.engine.Dice;
+import herald.engine.Outcome;
 import herald.engine.RuleEvent;
 import herald.engine.basicfantasy.events.GameEnded;
 import herald.engine.basicfantasy.events.PhaseBegan;
@@ -9,6 +10,7 @@ import herald.engine.basicfantasy.events.PlayerTurnEnded;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -48,9 +50,10 @@ final class PlayerTurn {
         }
         Combat.continuing(log, side, charged, dice);
         Next next = next(log.state(), side, turn);
-        log.emit(new PlayerTurnEnded(turn, side, name, next.turn(), next.side(), state.sideName(next.side())));
-        Victory.judge(log.state(), turn, next.turn() > turn)
-                .ifPresent(o -> log.emit(new GameEnded(turn, o.winner(), o.reason())));
+        // judged before the turn is closed (the judgement reads only the units), so the close can say it was the last
+        Optional<Outcome> end = Victory.judge(log.state(), turn, next.turn() > turn);
+        log.emit(new PlayerTurnEnded(turn, side, name, next.turn(), next.side(), state.sideName(next.side()), end.isPresent()));
+        end.ifPresent(o -> log.emit(new GameEnded(turn, o.winner(), o.reason())));
         return log.events();
     }
 

@@ -34,8 +34,13 @@ final class SimulatedPlayer {
     }
 
     static String orders(BasicFantasyState s, String side) {
-        if (s.scenario() == null || s.outcome() != null || s.living(side).isEmpty() || !side.equals(s.active())) {
+        if (s.scenario() == null || s.outcome() != null || s.living(side).isEmpty()) {
             return "# nothing to order";
+        }
+        if (!side.equals(s.active())) {
+            // a player who mails before his player turn writes orders all the same (and is told to wait): a HOLD,
+            // since what he could do depends on the other side's turn still to come
+            return "HOLD " + s.living(side).get(0).id() + "\n";
         }
         SimulatedPlayer p = new SimulatedPlayer(s, side);
         p.plan();

@@ -22,11 +22,18 @@ import java.util.Set;
  * (the recipient's own side first), every side's losses, the house rules and the last player turn's report.
  */
 final class View {
-    static final String REFERENCE = "the centre of a unit's front edge, or of a single figure's round base";
+    /** The record sheet's short heads, for a player with the PDF alone. */
+    static final String KEY = "Record sheet: Figures now/at the start; Wounds: those on the front figure, of what one"
+            + " figure has; Sp speed in inches (the charge reach too); CS combat skill (a D6 this or less hits in close"
+            + " combat); Aim (a D6 this or less hits a shot); S strength; R resilience; Mo morale (the Magic Test);"
+            + " Ar armour; W wounds a figure; At the point its coordinates name.";
+
+    /** A noun phrase: the map's key prints "Coordinates ... name " + this. */
+    static final String REFERENCE = "the centre of a unit's front edge (of a single figure on a round base, the centre of its base)";
 
     private View() {}
 
-    static PlayerView of(BasicFantasyState s, String side, String orderHelp) {
+    static PlayerView of(BasicFantasyState s, String side) {
         if (s.scenario() == null) {
             throw new IllegalStateException("the game has not been set up");
         }
@@ -44,11 +51,12 @@ final class View {
         notes.add("House rules: " + s.options().describe());
         notes.add(s.outcome() != null ? "Game over: " + s.outcome().reason()
                 : "Turn " + s.turn() + " of " + s.scenario().turns() + ": " + s.sideName(s.active()) + " to give orders");
+        notes.add(KEY);
         String sideName = side == null ? "Umpire" : s.sideName(side);
-        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), map(s), sheets, notes, report(s, orderHelp));
+        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), map(s), sheets, notes, report(s));
     }
 
-    private static List<ReportSection> report(BasicFantasyState s, String orderHelp) {
+    private static List<ReportSection> report(BasicFantasyState s) {
         if (s.report().isEmpty() || !s.report().get(0).heading().equals("Set-up")) {
             return s.report();
         }
@@ -60,7 +68,7 @@ final class View {
         List<String> order = s.rotation().stream().map(s::sideName).toList();
         lines.add("The game lasts " + s.scenario().turns() + " turns; in each, " + String.join(", then ", order)
                 + " play a whole player turn: 1 movement, 2 shooting and magic, 3 charging and close combat.");
-        orderHelp.lines().forEach(lines::add);
+        lines.addAll(OrderHelp.lines());
         List<ReportSection> out = new ArrayList<>(s.report());
         out.set(0, new ReportSection("Set-up", lines));
         return out;

@@ -121,10 +121,13 @@ class CombatTest {
     @Test
     void a_charge_is_refused_when_locked_blocked_or_at_a_friend() {
         Game g = Game.of(U1, "U2 a spearmen 4/4 24,12 N", "E1 b swordsmen 10/5 24,14.5 S", FAR);
-        assertEquals("U1's charge at E1 runs through U2's ground: no unit passes through another", one(g, "CHARGE U1 E1"));
+        // a charge in reach that cannot be made says where it would go, so the player sees what stands in the way
+        assertEquals("U1's charge at E1 runs through U2's ground: no unit passes through another (its front centre would"
+                + " go straight from 24,10 to 24,14.5, against E1's nearest point, facing 0° (N))", one(g, "CHARGE U1 E1"));
         assertEquals("U1 is on your own side: charge an enemy", one(g, "CHARGE U2 U1"));
         Game river = Game.of(List.of("river 0,12 48,12 48,13 0,13"), U1, E1, FAR);
-        assertEquals("U1's charge at E1 crosses River 1 (river), which is impassable", one(river, "CHARGE U1 E1"));
+        assertTrue(one(river, "CHARGE U1 E1").startsWith("U1's charge at E1 crosses River 1 (river), which is impassable (its"
+                + " front centre would go straight from 24,10 to "), one(river, "CHARGE U1 E1"));
         Game locked = Game.of(U1, E1, "E2 b spearmen 10/5 34,14 S", FAR).turn("CHARGE U1 E1",
                 java.util.Collections.nCopies(20, 6).toArray(Integer[]::new)).after()
                 .raw(List.of(), java.util.Collections.nCopies(20, 6).toArray(Integer[]::new)).after();

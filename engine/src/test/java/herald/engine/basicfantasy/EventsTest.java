@@ -62,7 +62,7 @@ class EventsTest {
                 new UnitDestroyed("E2", 1, "shot by U2"),
                 new CombatEnded("U1", "E1", List.of()),
                 new OrderHeld("U2", "SHOOT U2 AT E2", "E2 was destroyed earlier this turn"),
-                new PlayerTurnEnded(1, "a", "The Elves", 1, "b", "The Orcs"),
+                new PlayerTurnEnded(1, "a", "The Elves", 1, "b", "The Orcs", false),
                 new GameEnded(1, "a", "The Elves win"));
     }
 
@@ -140,7 +140,7 @@ class EventsTest {
                 + " → 2 wounds, 2 figures removed", samples().get(5).describe());
         assertEquals("W1 casts Assailing of the Mind on E2, 14.3\" (range 24): Magic Test need ≤ 4: 5 → fails: the spell"
                 + " strikes W1 instead", samples().get(6).describe());
-        assertEquals("Assailing of the Mind turns on W1: one S5 hit; wounds S5 v A2: automatic pass → 1 wound, 1 wound on the"
+        assertEquals("Assailing of the Mind turns on W1: one S5 hit; wounds S5 v A2: automatic pass → 1 wound, now 1 wound on the"
                 + " front figure", samples().get(8).describe());
         assertEquals("U1 moves 5.8\" (allowance 6\"): 24,10 → 24,15.8, facing 0° (N)", samples().get(3).describe());
     }

@@ -45,7 +45,7 @@ class MagicTest {
         assertEquals(5, hit.wound().strength());
         assertEquals(List.of(
                         "W1 casts Assailing of the Mind on E1, 15.5\" (range 24): Magic Test need ≤ 4: 5 → fails: the spell strikes W1 instead",
-                        "Assailing of the Mind turns on W1: one S5 hit; wounds S5 v A2: automatic pass → 1 wound, 1 wound on the front figure"),
+                        "Assailing of the Mind turns on W1: one S5 hit; wounds S5 v A2: automatic pass → 1 wound, now 1 wound on the front figure"),
                 t.lines().subList(3, 5));
         assertEquals(1, t.after().u("W1").frontWounds());
         assertEquals(1, t.diceUsed(), "an automatic wound rolls no die");

@@ -105,7 +105,34 @@ class MovementTest {
         assertEquals(List.of("MOVE U1 TO 24,19.5  # 2.5\" of 2.5\" (half speed: Ford 2 (ford))"), g.accepted("MOVE U1 TO 24,19.5"));
         assertEquals("U1's move is 5.0\", more than its allowance of 2.5\": half its speed of 5, because it crosses Ford 2 (ford)",
                 one(g, "MOVE U1 TO 24,22"));
-        assertEquals("U2's move leaves the 48\" x 48\" table", one(g, "MOVE U2 12 W"));
+        assertEquals("U2's move leaves the 48\" x 48\" table: -2,17 is off it (x runs from 0 to 48, y from 0 to 48)",
+                one(g, "MOVE U2 12 W"));
+        assertEquals("U2's move leaves the 48\" x 48\" table: 50,17 is off it (x runs from 0 to 48, y from 0 to 48)",
+                one(g, "MOVE U2 TO 50,17"));
+        // the front centre stops on the table, but a block 5" wide facing west stands 2.5" either side of it
+        assertEquals("U2's move leaves the 48\" x 48\" table: its bases would end past the bottom edge (x runs from 0 to"
+                + " 48, y from 0 to 48)", one(Game.of(List.of(), "U2 a spearmen 10/5 10,3 N", FAR), "MOVE U2 TO 7,2"));
+    }
+
+    /**
+     * A unit wheels on its front centre to face its march, and the ends of a wide unit swing: U1 (x 21.5 to 26.5,
+     * y 8 to 10) turned to face east stands on x 22 to 24, y 7.5 to 12.5, over a wall 1" ahead of its front. Seen on
+     * the map it moves away from the wall; the refusal says where the wheel took it.
+     */
+    @Test
+    void a_refusal_caused_by_the_wheel_says_so_with_the_point_and_the_bearing() {
+        Game g = Game.of(List.of("wall 14,11 24,11 24,11.5 14,11.5"), U1, FAR);
+        assertEquals("U1's move is 5.0\", more than its allowance of 2.5\": half its speed of 5, because it crosses Wall 1"
+                + " (wall) as it wheels on its front centre at 24,10 to face 90° (E) (march straight ahead first, and turn"
+                + " where there is room)", one(g, "MOVE U1 5 AT 90"));
+        assertEquals("U1's move is 5.0\", more than its allowance of 2.5\": half its speed of 5, because it crosses Wall 1"
+                + " (wall)", one(g, "MOVE U1 5 N"), "marching straight over the wall: no wheel to blame");
+        Game mill = Game.of(List.of("building 18,10.5 23,10.5 23,14 18,14"), U1, FAR);
+        assertTrue(one(mill, "MOVE U1 TO 29,10").endsWith("which is impassable as it wheels on its front centre at"
+                + " 24,10 to face 90° (E) (march straight ahead first, and turn where there is room)"), one(mill, "MOVE U1 TO 29,10"));
+        Game friend = Game.of(U1, "U2 a archers 4/4 22,13 N", FAR);
+        assertTrue(one(friend, "MOVE U1 TO 29,10").startsWith("U1's path runs through U2's ground: no unit passes through"
+                + " another as it wheels on its front centre at 24,10 to face 90° (E)"), one(friend, "MOVE U1 TO 29,10"));
     }
 
     @Test
@@ -155,7 +182,11 @@ class MovementTest {
         assertTrue(e.get(3).message().startsWith("write MOVE, the unit, TO and points"), e.get(3).message());
         assertEquals("U2 has a MOVE order already (line 5): give one, with THEN for a path of several legs", e.get(4).message());
         assertEquals("\"UP\" is not a bearing: whole degrees 0 to 360 or N NE E SE S SW W NW", e.get(5).message());
-        assertEquals("U1 is ordered to HOLD and to do something else", one(g, "MOVE U1 TO 24,12\nHOLD U1"));
+        assertEquals("U1 is ordered to HOLD here and to MOVE on line 1: HOLD means nothing else this player turn",
+                one(g, "MOVE U1 TO 24,12\nHOLD U1"));
+        assertEquals(List.of("U1 is ordered to HOLD here and to FACE on line 2: HOLD means nothing else this player turn",
+                "U1 is ordered to HOLD on line 1: HOLD means nothing else this player turn"),
+                errors(g, "HOLD U1\nFACE U1 E").stream().map(OrderError::message).toList());
     }
 
     @Test

@@ -74,6 +74,16 @@ class ShootingTest {
         assertEquals(new WoundTable.Casualties(5, 0), WoundTable.allocate(g.u("U1"), 2, 40));
     }
 
+    /** The report gives the wounds the front figure carries after the shots, old ones included, as "now". */
+    @Test
+    void the_report_says_how_many_wounds_a_wounded_front_figure_carries_now() {
+        Game g = Game.of(ARCHERS, "E1 b troll 1 24,30 S 1");
+        // three hits of four; S3 v A3 needs 4+: 4 5 6, three wounds on a troll that had one
+        ShotsFired f = g.turn("SHOOT U2 AT E1", 1, 1, 1, 4, 4, 5, 6).one(ShotsFired.class);
+        assertTrue(f.describe().endsWith("wounds S3 v A3 need 4+: 4 5 6 → 3 wounds, now 4 wounds on the front figure"),
+                f.describe());
+    }
+
     @Test
     void a_unit_shot_to_its_last_figure_is_destroyed() {
         Game g = Game.of(ARCHERS, "E1 b troll 1 24,30 S 5");

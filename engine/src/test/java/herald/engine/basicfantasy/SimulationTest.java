@@ -109,6 +109,17 @@ class SimulationTest {
         assertEquals(s, replayed);
     }
 
+    /** A simulated player who mails before its side's player turn writes an order, and the check says to wait. */
+    @Test
+    void the_side_not_on_move_writes_a_hold_that_the_check_refuses_as_out_of_turn() {
+        Game g = Game.scenario("battle-of-the-barrow.json");
+        String early = Game.RULES.simulatedOrders(g.state, "barrow");
+        assertEquals("HOLD H1\n", early);
+        OrdersRuling r = Game.RULES.check(g.state, "barrow", early);
+        assertTrue(!r.accepted() && ((OrdersRuling.Rejected) r).errors().get(0).message().contains("not yours"),
+                r.toString());
+    }
+
     @Test
     void given_the_same_seed_then_the_same_game_is_played() {
         assertEquals(play("skirmish-at-the-ford.json", "echo"), play("skirmish-at-the-ford.json", "echo"));

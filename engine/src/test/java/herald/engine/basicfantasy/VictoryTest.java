@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import herald.engine.basicfantasy.events.GameEnded;
+import herald.engine.basicfantasy.events.PlayerTurnEnded;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -26,6 +27,9 @@ class VictoryTest {
                 + " The Orcs 0 enemy figures removed)", end.describe());
         assertTrue(Game.RULES.window(orcs.after().state).isEmpty());
         assertEquals(1, orcs.after().state.turn());
+        // the close of the last player turn promises no turn 2 of a one-turn game
+        assertEquals("Player turn over (The Orcs, turn 1): the last of the game.", orcs.one(PlayerTurnEnded.class).describe());
+        assertEquals("Player turn over (The Elves, turn 1); next: The Orcs, turn 1.", elves.one(PlayerTurnEnded.class).describe());
     }
 
     @Test

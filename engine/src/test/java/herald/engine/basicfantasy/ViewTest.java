@@ -22,7 +22,8 @@ class ViewTest {
         assertEquals(72.0, m.width());
         assertEquals(48.0, m.depth());
         assertEquals(View.REFERENCE, m.reference());
-        assertTrue(m.reference().startsWith("the centre of a unit's front edge"), "a noun phrase the legend completes: " + m.reference());
+        // the map's key reads "Coordinates are inches from the bottom-left corner and name " + the reference
+        assertTrue(m.reference().startsWith("the centre of a unit's front edge"), m.reference());
         assertEquals(8, m.terrain().size());
         assertEquals("The Barrow", m.terrain().get(0).name());
         List<String> legend = m.legend().stream().map(LegendEntry::terrain).toList();
@@ -56,6 +57,12 @@ class ViewTest {
         assertEquals("2 of 3", elves.rows().get(1).get(3));
         assertEquals("Heal, Blast of the Heavens, Melee monster, Assailing of the Mind", elves.rows().get(1).get(13));
         assertEquals("2W", Game.RULES.view(g.state, null).table().pieces().get(1).marker());
+        // every short head of the sheet is spelled out for a player who has only the PDF
+        String key = v.notes().stream().filter(n -> n.startsWith("Record sheet: ")).findFirst().orElseThrow();
+        for (String head : List.of("Sp speed", "CS combat skill", "Aim (", "S strength", "R resilience", "Mo morale",
+                "Ar armour", "W wounds a figure", "Wounds: those on the front figure")) {
+            assertTrue(key.contains(head), head + " in " + key);
+        }
     }
 
     @Test

@@ -17,7 +17,11 @@ final class Texts {
         return n == 0 ? "no " + noun + "s" : n == 1 ? "1 " + noun : n + " " + noun + "s";
     }
 
-    /** ", 1 figure removed", ", 2 figures removed, 1 wound on the front figure", ", 1 wound on the front figure", "". */
+    /**
+     * ", 1 figure removed", ", 2 figures removed, now 1 wound on the front figure", ", now 4 wounds on the front figure",
+     * "". The wounds the front figure carries after the hits, old ones included: "now" keeps "3 wounds, now 4 wounds on
+     * the front figure" from reading as a sum that does not add up.
+     */
     static String casualties(int wounds, int removed, int frontWounds) {
         if (wounds == 0) {
             return "";
@@ -27,7 +31,7 @@ final class Texts {
             b.append(", ").append(removed).append(removed == 1 ? " figure" : " figures").append(" removed");
         }
         if (frontWounds > 0) {
-            b.append(", ").append(count(frontWounds, "wound")).append(" on the front figure");
+            b.append(", now ").append(count(frontWounds, "wound")).append(" on the front figure");
         }
         return b.toString();
     }
