@@ -49,8 +49,10 @@ final class Charge {
         Footprint from = ground.footprint(charger);
         Footprint to = ground.footprint(target);
         Point c = charger.at();
-        Point p = to.nearestTo(c);
-        double facing = c.distanceTo(p) < 0.05 ? charger.facing() : Bearing.normal(c.bearingTo(p));
+        // a charge closes square on to the side of the target it comes at, as players push a unit into contact
+        Footprint.Approach meet = to.approachFrom(c);
+        Point p = meet.at();
+        double facing = c.distanceTo(p) < 0.05 ? charger.facing() : meet.facing();
         double inches = Inches.measure(ground.distance(charger, target));
         boolean part = s.options().partInTerrain();
         // under part-in-terrain a feature is named only where it costs inches, lest a full reach be called half speed
@@ -60,7 +62,7 @@ final class Charge {
         int speed = s.profile(charger).speed();
         double doubled = part ? Inches.measure(crossed.stream().mapToDouble(f -> f.lengthInside(c, p)).sum()) : 0;
         double reach = crossed.isEmpty() || part ? speed : speed / 2.0;
-        Optional<Point> touch = contact(from.turnedTo(facing), to);
+        Optional<Point> touch = contact(from.turnedTo(facing), to, p);
         Point end = touch.orElse(c);
         Travel t = Travel.of(from.turnedTo(facing), List.of(end), false);
         List<Point> path = List.of(c, end);
@@ -104,17 +106,15 @@ final class Charge {
     }
 
     /**
-     * Where the charger's named point stops: a position held to the tenth of an inch, as near contact with the target's
-     * nearest point as it can be without its bases standing on the target's (a tenth's rounding must not push it in).
-     * A block's front centre goes to that point; a round base's centre stops its radius short of it. Empty when no
-     * such place touches the target.
+     * Where the charger's named point stops: a position held to the tenth of an inch, as near contact with the target
+     * at {@code meet} as it can be without its bases standing on the target's (a tenth's rounding must not push it in).
+     * A block's front centre goes to that point; a round base's centre stops its radius short of it, along its facing.
+     * Empty when no such place touches the target.
      */
-    static Optional<Point> contact(Footprint charger, Footprint target) {
-        Point c = charger.at();
-        Point p = target.nearestTo(c);
+    static Optional<Point> contact(Footprint charger, Footprint target, Point meet) {
         double back = charger instanceof Footprint.Round r ? r.radius() : 0;
-        double d = c.distanceTo(p);
-        Point aim = d < 1e-9 ? p : new Point(p.x() - (p.x() - c.x()) / d * back, p.y() - (p.y() - c.y()) / d * back);
+        double f = Math.toRadians(charger.facing());
+        Point aim = new Point(meet.x() - Math.sin(f) * back, meet.y() - Math.cos(f) * back);
         Point grid = Point.of(aim.x(), aim.y());
         Point best = null;
         double bestGap = Double.MAX_VALUE;

@@ -42,6 +42,18 @@ public sealed interface Footprint {
         return Shapes.overlap(Shapes.of(this), Shapes.of(other));
     }
 
+    /**
+     * Where a piece standing at {@code p} meets this footprint square on, as a wargamer closes a charge: against a
+     * block, the side of it that {@code p} stands most in front of, the point of that side nearest {@code p}, and the
+     * bearing that faces squarely into it; against a round base, its nearest point and the bearing towards its centre.
+     */
+    default Approach approachFrom(Point p) {
+        return Shapes.approach(this, p);
+    }
+
+    /** A point on a footprint's edge and the bearing that faces squarely into the footprint there. */
+    record Approach(Point at, double facing) {}
+
     /** The point of this footprint nearest to {@code p} ({@code p} itself when inside). */
     default Point nearestTo(Point p) {
         return Shapes.nearest(this, p);

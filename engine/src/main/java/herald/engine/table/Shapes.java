@@ -89,6 +89,40 @@ final class Shapes {
         return of(a).distance(of(b));
     }
 
+    static Footprint.Approach approach(Footprint f, Point p) {
+        if (f instanceof Footprint.Round r) {
+            Point at = nearest(f, p);
+            return new Footprint.Approach(at, p.equals(r.at()) ? 0 : p.bearingTo(r.at()));
+        }
+        List<Point> c = f.outline();
+        double cx = c.stream().mapToDouble(Point::x).average().orElse(0);
+        double cy = c.stream().mapToDouble(Point::y).average().orElse(0);
+        Footprint.Approach best = null;
+        double bestAhead = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < c.size(); i++) {
+            Point a = c.get(i);
+            Point b = c.get((i + 1) % c.size());
+            double ex = b.x() - a.x();
+            double ey = b.y() - a.y();
+            double len = Math.hypot(ex, ey);
+            double nx = ey / len;
+            double ny = -ex / len;
+            if (((a.x() + b.x()) / 2 - cx) * nx + ((a.y() + b.y()) / 2 - cy) * ny < 0) {
+                nx = -nx;
+                ny = -ny;
+            }
+            // how far p stands out in front of this side: the side it is most in front of is the one it meets
+            double ahead = (p.x() - a.x()) * nx + (p.y() - a.y()) * ny;
+            if (ahead > bestAhead) {
+                double t = Math.max(0, Math.min(1, ((p.x() - a.x()) * ex + (p.y() - a.y()) * ey) / (len * len)));
+                Point at = new Point(a.x() + ex * t, a.y() + ey * t);
+                bestAhead = ahead;
+                best = new Footprint.Approach(at, Bearing.normal(Math.toDegrees(Math.atan2(-nx, -ny))));
+            }
+        }
+        return best;
+    }
+
     static Point nearest(Footprint f, Point p) {
         if (f instanceof Footprint.Round r) {
             double d = r.at().distanceTo(p);

@@ -35,6 +35,19 @@ class CombatTest {
     }
 
     @Test
+    void a_charge_from_off_a_corner_closes_square_on_to_the_flank_it_comes_at() {
+        // E1 faces down the table: front edge y 14 from x 21.5 to 26.5, its body up to y 16. U1 stands off its left,
+        // 2" below its front edge and 5.5" left of it: more beside it than below, so U1 meets its left flank.
+        Game g = Game.of("U1 a spearmen 4/4 16,12 N", "E1 b swordsmen 5/5 24,14 S", FAR);
+        Game.Turn t = g.turn("CHARGE U1 E1", java.util.Collections.nCopies(20, 6).toArray(Integer[]::new));
+        UnitCharged c = t.one(UnitCharged.class);
+        assertEquals(90, c.facing(), "square on to the flank, not askew at the corner");
+        Point end = c.path().get(c.path().size() - 1);
+        assertEquals(21.5, end.x(), 1e-9, "its front edge against E1's left side");
+        assertEquals(14, end.y(), 1e-9, "at the point of that side nearest where it started: the front corner");
+    }
+
+    @Test
     void a_charge_brings_the_charger_flush_into_contact_and_it_strikes_first_then_the_survivors_strike_back() {
         Game g = Game.of(U1, E1, FAR);
         assertEquals(List.of("CHARGE U1 E1  # 4.0\" of 5\""), g.accepted("charge u1 at e1"));

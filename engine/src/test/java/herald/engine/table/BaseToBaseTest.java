@@ -67,6 +67,22 @@ class BaseToBaseTest {
     }
 
     @Test
+    void a_charger_off_a_corner_meets_the_side_it_stands_most_in_front_of_square_on() {
+        Footprint target = block(20, 20, 180); // faces down the table: front edge y = 20, x 17.5..22.5, rear at y = 22
+        Footprint.Approach head = target.approachFrom(Point.of(19, 10));
+        assertEquals(new Point(19, 20), head.at(), "straight below its front: the nearest point of the front edge");
+        assertEquals(0, head.facing(), "facing up the table, square to that edge");
+        Footprint.Approach corner = target.approachFrom(Point.of(10, 17)); // 7.5 left of the edge, 3 below it
+        assertEquals(new Point(17.5, 20), corner.at(), "more to the left than below: it meets the left flank at its front corner");
+        assertEquals(90, corner.facing(), "square on to the flank, facing right");
+        Footprint.Approach flank = target.approachFrom(Point.of(10, 21));
+        assertEquals(new Point(17.5, 21), flank.at());
+        assertEquals(90, flank.facing());
+        Footprint.Round r = new Footprint.Round(Point.of(30, 30), 0, 1);
+        assertEquals(315, r.approachFrom(Point.of(33, 27)).facing(), "a round base is met towards its centre");
+    }
+
+    @Test
     void a_table_holds_a_footprint_only_when_every_base_is_on_it() {
         Table table = new Table(48, 48, List.of());
         assertTrue(table.holds(block(24, 2, 0)), "its rear edge on the table's edge");
