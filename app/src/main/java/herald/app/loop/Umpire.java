@@ -259,7 +259,7 @@ public final class Umpire {
         SubmissionRejected event = new SubmissionRejected(side, window.id(), mail.messageId(), mail.receivedAt(),
                 "orders-rejected", errors, mail.text());
         commit(mail, game, "rejected", String.join("; ", errors), List.of(event), reply);
-        return new Ingested(mail.messageId(), game.id(), "rejected", errors.size() + " errors");
+        return new Ingested(mail.messageId(), game.id(), "rejected", errors.size() + (errors.size() == 1 ? " error" : " errors"));
     }
 
     private Ingested refuse(InboundMail mail, GameRecord game, String side, String kind, String note,

@@ -48,7 +48,8 @@ public final class BattleBook {
                 String title = title(before, w);
                 PlayerView view = Replays.view(before, events, step.after(), side, w.turn());
                 chapters.add(new BookRenderer.Chapter(title, view,
-                        Replays.masthead(step.after(), side, "the battle book: " + title.toLowerCase())));
+                        Replays.masthead(step.after(), side, "the battle book: "
+                                + Character.toLowerCase(title.charAt(0)) + title.substring(1))));
                 before = step.after();
                 events = new ArrayList<>();
             }
