@@ -1,11 +1,11 @@
 package herald.engine.basicfantasy;
 
+import static herald.engine.basicfantasy.Game.one;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import herald.engine.OrderError;
-import herald.engine.OrdersRuling;
 import herald.engine.basicfantasy.events.CombatEnded;
 import herald.engine.basicfantasy.events.CombatStruck;
 import herald.engine.basicfantasy.events.OrderHeld;
@@ -26,13 +26,6 @@ class CombatTest {
     private static final String E1 = "E1 b swordsmen 10/5 24,14 S";
     private static final String FAR = "E9 b archers 4/4 4,44 S";
 
-    private static String one(Game g, String body) {
-        OrdersRuling r = g.check(body);
-        assertFalse(r.accepted(), body);
-        List<OrderError> e = ((OrdersRuling.Rejected) r).errors();
-        assertEquals(1, e.size(), e.toString());
-        return e.get(0).message();
-    }
 
     @Test
     void a_charge_from_off_a_corner_closes_square_on_to_the_flank_it_comes_at() {

@@ -160,4 +160,13 @@ final class Game {
             return events.stream().map(RuleEvent::describe).toList();
         }
     }
+
+    /** The one refusal a submission gets, as the player reads it; fails the test when accepted or refused more than once. */
+    static String one(Game g, String body) {
+        herald.engine.OrdersRuling r = g.check(body);
+        org.junit.jupiter.api.Assertions.assertFalse(r.accepted(), body);
+        List<herald.engine.OrderError> e = ((herald.engine.OrdersRuling.Rejected) r).errors();
+        org.junit.jupiter.api.Assertions.assertEquals(1, e.size(), e.toString());
+        return e.get(0).message();
+    }
 }

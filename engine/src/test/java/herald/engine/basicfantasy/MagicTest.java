@@ -1,11 +1,11 @@
 package herald.engine.basicfantasy;
 
+import static herald.engine.basicfantasy.Game.one;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import herald.engine.OrderError;
-import herald.engine.OrdersRuling;
 import herald.engine.basicfantasy.events.MagicTested;
 import herald.engine.basicfantasy.events.SpellAimed;
 import herald.engine.basicfantasy.events.SpellHit;
@@ -22,13 +22,6 @@ import org.junit.jupiter.api.Test;
 class MagicTest {
     private static final String WIZARD = "W1 a wizard 1 24,4 N";
 
-    private static String one(Game g, String body) {
-        OrdersRuling r = g.check(body);
-        assertFalse(r.accepted(), body);
-        List<OrderError> e = ((OrdersRuling.Rejected) r).errors();
-        assertEquals(1, e.size(), e.toString());
-        return e.get(0).message();
-    }
 
     @Test
     void derived_003_D_3_a_failed_magic_test_turns_assailing_of_the_mind_on_the_caster() {

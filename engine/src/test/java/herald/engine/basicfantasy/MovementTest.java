@@ -1,5 +1,7 @@
 package herald.engine.basicfantasy;
 
+import static herald.engine.basicfantasy.Game.one;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,11 +30,6 @@ class MovementTest {
         return ((OrdersRuling.Rejected) r).errors();
     }
 
-    private static String one(Game g, String body) {
-        List<OrderError> e = errors(g, body);
-        assertEquals(1, e.size(), e.toString());
-        return e.get(0).message();
-    }
 
     @Test
     void a_move_up_to_its_speed_is_made_and_the_accepted_line_carries_the_inches() {

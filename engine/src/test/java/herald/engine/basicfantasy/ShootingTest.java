@@ -1,11 +1,11 @@
 package herald.engine.basicfantasy;
 
+import static herald.engine.basicfantasy.Game.one;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import herald.engine.OrderError;
-import herald.engine.OrdersRuling;
 import herald.engine.basicfantasy.events.CombatEnded;
 import herald.engine.basicfantasy.events.ShotsFired;
 import herald.engine.basicfantasy.events.UnitCharged;
@@ -21,13 +21,6 @@ class ShootingTest {
     private static final String ARCHERS = "U2 a archers 4/4 24,10 N";
     private static final String SWORDS = "E1 b swordsmen 10/5 24,30 S";
 
-    private static String one(Game g, String body) {
-        OrdersRuling r = g.check(body);
-        assertFalse(r.accepted(), body);
-        List<OrderError> e = ((OrdersRuling.Rejected) r).errors();
-        assertEquals(1, e.size(), e.toString());
-        return e.get(0).message();
-    }
 
     @Test
     void derived_003_D_1_with_aim_3_rolls_of_1_and_3_hit_and_4_and_6_miss() {
