@@ -143,7 +143,12 @@ class KillNineTest {
                 assertEquals(0, run.awaitExit(PATIENCE), run.output());
                 return Optional.empty();
             }
-            assertEquals(137, run.killNine(), "SIGKILL ends it: " + run.output());
+            int code = run.killNine();
+            if (code == 0) {
+                // it finished its pass in the instant between the look and the kill: a pass that ended well
+                return Optional.empty();
+            }
+            assertEquals(137, code, "SIGKILL ends it: " + run.output());
             return Optional.of("random");
         }
         ChildHerald.Running run = child.start(List.of("herald.kill-at=" + point), "run", "--once");
