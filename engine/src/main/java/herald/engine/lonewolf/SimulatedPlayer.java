@@ -106,11 +106,41 @@ final class SimulatedPlayer {
                 }
             }
             if (out.size() == lines.size()) {
-                return Regroup.orders(all, side, planned);
+                return pruned(all, side, Regroup.orders(all, side, planned));
             }
             lines = out;
         }
-        return Regroup.orders(all, side, planned);
+        return pruned(all, side, Regroup.orders(all, side, planned));
+    }
+
+    /**
+     * The regrouping orders as the check will take them: lines it refuses, and every move of a unit it says would be
+     * split, are dropped until the rest pass (a HOLD when nothing does), so a simulated player never mails a refusal.
+     */
+    private static String pruned(LoneWolfState all, String side, String body) {
+        List<String> lines = new ArrayList<>(body.lines().filter(l -> !l.isBlank()).toList());
+        while (!lines.isEmpty()) {
+            String text = String.join("\n", lines) + "\n";
+            if (!(OrderCheck.check(all, side, text) instanceof herald.engine.OrdersRuling.Rejected r)) {
+                return text;
+            }
+            List<String> kept = new ArrayList<>();
+            for (int i = 0; i < lines.size(); i++) {
+                int n = i + 1;
+                String line = lines.get(i);
+                boolean refused = r.errors().stream().anyMatch(e -> e.line() == n);
+                boolean splitting = r.errors().stream().anyMatch(e -> e.message().startsWith("these moves split the ")
+                        && sameUnit(all, e.text(), line));
+                if (!refused && !splitting) {
+                    kept.add(line);
+                }
+            }
+            if (kept.size() == lines.size()) {
+                break;
+            }
+            lines = kept;
+        }
+        return all.living(side).isEmpty() ? "# nothing to order\n" : "HOLD " + all.living(side).get(0).id() + "\n";
     }
 
     private static boolean mentions(String line, String id) {
