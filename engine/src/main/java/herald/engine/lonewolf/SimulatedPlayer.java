@@ -94,17 +94,7 @@ final class SimulatedPlayer {
             if (!(OrderCheck.check(all, side, body) instanceof herald.engine.OrdersRuling.Rejected r)) {
                 return body;
             }
-            List<String> out = new ArrayList<>();
-            for (int i = 0; i < lines.size(); i++) {
-                int n = i + 1;
-                String line = lines.get(i);
-                boolean refused = r.errors().stream().anyMatch(e -> e.line() == n);
-                boolean splitting = r.errors().stream().anyMatch(e -> e.message().startsWith("these moves split the ")
-                        && sameUnit(all, e.text(), line));
-                if (!refused && !splitting) {
-                    out.add(line);
-                }
-            }
+            List<String> out = standing(all, lines, r);
             if (out.size() == lines.size()) {
                 return pruned(all, side, Regroup.orders(all, side, planned));
             }
@@ -124,23 +114,29 @@ final class SimulatedPlayer {
             if (!(OrderCheck.check(all, side, text) instanceof herald.engine.OrdersRuling.Rejected r)) {
                 return text;
             }
-            List<String> kept = new ArrayList<>();
-            for (int i = 0; i < lines.size(); i++) {
-                int n = i + 1;
-                String line = lines.get(i);
-                boolean refused = r.errors().stream().anyMatch(e -> e.line() == n);
-                boolean splitting = r.errors().stream().anyMatch(e -> e.message().startsWith("these moves split the ")
-                        && sameUnit(all, e.text(), line));
-                if (!refused && !splitting) {
-                    kept.add(line);
-                }
-            }
+            List<String> kept = standing(all, lines, r);
             if (kept.size() == lines.size()) {
                 break;
             }
             lines = kept;
         }
         return all.living(side).isEmpty() ? "# nothing to order\n" : "HOLD " + all.living(side).get(0).id() + "\n";
+    }
+
+    /** The lines a refusal leaves standing: not those it names, nor any move of a unit it says would be split. */
+    private static List<String> standing(LoneWolfState all, List<String> lines, herald.engine.OrdersRuling.Rejected r) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            int n = i + 1;
+            String line = lines.get(i);
+            boolean refused = r.errors().stream().anyMatch(e -> e.line() == n);
+            boolean splitting = r.errors().stream().anyMatch(e -> e.message().startsWith("these moves split the ")
+                    && sameUnit(all, e.text(), line));
+            if (!refused && !splitting) {
+                out.add(line);
+            }
+        }
+        return out;
     }
 
     private static boolean mentions(String line, String id) {
