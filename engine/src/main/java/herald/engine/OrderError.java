@@ -8,6 +8,12 @@ package herald.engine;
  */
 public record OrderError(int line, String text, String message) {
 
+    /** The error for line {@code line} of the mailed {@code body}, quoting that line as the player wrote it. */
+    public static OrderError at(int line, String body, String message) {
+        String[] lines = (body == null ? "" : body).split("\r?\n|\r", -1);
+        return new OrderError(line, line >= 1 && line <= lines.length ? lines[line - 1].trim() : "", message);
+    }
+
     public static OrderError whole(String message) {
         return new OrderError(0, "", message);
     }

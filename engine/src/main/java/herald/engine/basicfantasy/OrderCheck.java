@@ -89,7 +89,7 @@ final class OrderCheck {
                 }
             }
         }
-        problems.forEach((line, message) -> errors.add(error(line, body, message)));
+        problems.forEach((line, message) -> errors.add(OrderError.at(line, body, message)));
         errors.sort((x, y) -> Integer.compare(x.line(), y.line()));
         if (!errors.isEmpty()) {
             return new OrdersRuling.Rejected(errors);
@@ -177,11 +177,6 @@ final class OrderCheck {
     }
 
     static OrderError error(Order o, String body, String message) {
-        return error(o.line(), body, message);
-    }
-
-    static OrderError error(int line, String body, String message) {
-        String[] lines = (body == null ? "" : body).split("\r?\n|\r", -1);
-        return new OrderError(line, lines[line - 1].trim(), message);
+        return OrderError.at(o.line(), body, message);
     }
 }

@@ -151,7 +151,6 @@ final class OrderCheck {
     }
 
     private static OrderError error(Order o, String body, String message) {
-        String[] lines = (body == null ? "" : body).split("\r?\n|\r", -1);
-        return new OrderError(o.line(), lines[o.line() - 1].trim(), message);
+        return OrderError.at(o.line(), body, message);
     }
 }
