@@ -78,12 +78,7 @@ public final class ScenarioReader {
         for (int i = 0; i < s.sides().size(); i++) {
             Scenario.SideSpec side = s.sides().get(i);
             String at = "sides[" + i + "]";
-            require(side.id() != null && side.id().matches("[a-z][a-z0-9-]*"), src, at + ".id",
-                    "a side id is lower-case letters, digits and '-', e.g. \"elves\"");
-            require(ids.add(side.id()), src, at + ".id", "\"" + side.id() + "\" is used twice");
-            require(side.name() != null && !side.name().isBlank(), src, at + ".name", "missing");
-            require(side.colour() == null || side.colour().matches("#[0-9a-fA-F]{6}"), src, at + ".colour",
-                    "a colour is written \"#rrggbb\"");
+            ScenarioException.requireSide(side.id(), side.name(), side.colour(), src, at, ids, "elves");
         }
         require(s.first() == null || ids.contains(s.first()), src, "first", "no side \"" + s.first() + "\"");
         return ids;

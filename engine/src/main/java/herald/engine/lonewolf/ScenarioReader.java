@@ -39,12 +39,7 @@ public final class ScenarioReader {
         for (int i = 0; i < s.sides().size(); i++) {
             Scenario.SideSpec side = s.sides().get(i);
             String at = "sides[" + i + "]";
-            require(side.id() != null && side.id().matches("[a-z][a-z0-9-]*"), src, at + ".id",
-                    "a side id is lower-case letters, digits and '-', e.g. \"giaks\"");
-            require(sideIds.add(side.id()), src, at + ".id", "\"" + side.id() + "\" is used twice");
-            require(side.name() != null && !side.name().isBlank(), src, at + ".name", "missing");
-            require(side.colour() == null || side.colour().matches("#[0-9a-fA-F]{6}"), src, at + ".colour",
-                    "a colour is written \"#rrggbb\", not \"" + side.colour() + "\"");
+            ScenarioException.requireSide(side.id(), side.name(), side.colour(), src, at, sideIds, "giaks");
         }
         require(s.pieces() != null && !s.pieces().isEmpty(), src, "pieces", "a scenario needs pieces");
         Set<String> ids = new HashSet<>();

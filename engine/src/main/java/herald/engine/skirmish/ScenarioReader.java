@@ -40,12 +40,7 @@ public final class ScenarioReader {
         for (int i = 0; i < 2; i++) {
             Scenario.SideSpec side = s.sides().get(i);
             String at = "sides[" + i + "]";
-            require(side.id() != null && side.id().matches("[a-z][a-z0-9-]*"), source, at + ".id",
-                    "a side id is lower-case letters, digits and '-', e.g. \"raiders\"");
-            require(sideIds.add(side.id()), source, at + ".id", "\"" + side.id() + "\" is used twice");
-            require(side.name() != null && !side.name().isBlank(), source, at + ".name", "missing");
-            require(side.colour() == null || side.colour().matches("#[0-9a-fA-F]{6}"), source, at + ".colour",
-                    "a colour is written \"#rrggbb\"");
+            ScenarioException.requireSide(side.id(), side.name(), side.colour(), source, at, sideIds, "raiders");
         }
         require(s.characters() != null && !s.characters().isEmpty(), source, "characters", "a scenario needs characters");
         Set<String> ids = new HashSet<>();
