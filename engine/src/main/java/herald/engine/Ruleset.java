@@ -94,6 +94,12 @@ public interface Ruleset {
     /** The order grammar as a player reads it in the welcome mail. */
     String orderHelp();
 
+    /**
+     * Every word, upper case, that {@link #check} accepts as the first word of an order line (FIRE, MOVE, ...):
+     * the app tells an order a player got wrong from a line of chat by it.
+     */
+    java.util.Set<String> orderVerbs();
+
     /** Every concrete event type of this ruleset, so the journal can name and read them back. */
     List<Class<? extends RuleEvent>> eventTypes();
 }

@@ -125,6 +125,11 @@ public final class BasicFantasy implements Ruleset {
     }
 
     @Override
+    public java.util.Set<String> orderVerbs() {
+        return OrderParser.WORDS;
+    }
+
+    @Override
     public List<Class<? extends RuleEvent>> eventTypes() {
         return Arrays.stream(BasicFantasyEvent.class.getPermittedSubclasses())
                 .<Class<? extends RuleEvent>>map(c -> c.asSubclass(RuleEvent.class)).toList();

@@ -19,6 +19,9 @@ public final class OrderParser {
     private static final Map<String, String> SPELL_WORDS = Map.of("HEAL", "heal", "BLAST", "blast", "MONSTER", "monster",
             "MELEE-MONSTER", "monster", "ASSAIL", "assail");
 
+    /** The first words {@link #parse} knows (OrderVerbsTest holds the two together). */
+    public static final java.util.Set<String> WORDS = java.util.Set.of("MOVE", "FACE", "TURN", "SHOOT", "FIRE", "CHARGE", "CAST", "HOLD");
+
     private OrderParser() {}
 
     public static OrderLines.Parsed<Order> parse(String body) {

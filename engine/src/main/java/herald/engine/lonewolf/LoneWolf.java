@@ -157,6 +157,11 @@ public final class LoneWolf implements Ruleset {
     }
 
     @Override
+    public java.util.Set<String> orderVerbs() {
+        return OrderParser.WORDS;
+    }
+
+    @Override
     public List<Class<? extends RuleEvent>> eventTypes() {
         return Arrays.stream(LoneWolfEvent.class.getPermittedSubclasses())
                 .<Class<? extends RuleEvent>>map(c -> c.asSubclass(RuleEvent.class)).toList();

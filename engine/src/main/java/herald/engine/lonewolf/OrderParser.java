@@ -14,6 +14,10 @@ import java.util.Optional;
 public final class OrderParser {
     static final String VERBS = "FIRE, MOVE, FACE, ATTACK, HOLD, HEAL, MINDBLAST, KINSHIP, HYPNOTISE, LEAP or STANDING";
 
+    /** The first words {@link #parse} knows (OrderVerbsTest holds the two together). */
+    public static final java.util.Set<String> WORDS = java.util.Set.of("FIRE", "MOVE", "FACE", "ATTACK", "HOLD", "STANDING", "HEAL", "MINDBLAST",
+            "KINSHIP", "HYPNOTISE", "HYPNOTIZE", "LEAP");
+
     private OrderParser() {}
 
     public static OrderLines.Parsed<Order> parse(String body) {

@@ -11,6 +11,9 @@ import java.util.Optional;
  * ignored. Grammar only: whether the orders are legal is {@link OrderCheck}'s.
  */
 public final class OrderParser {
+    /** The first words {@link #parse} knows (OrderVerbsTest holds the two together). */
+    public static final java.util.Set<String> WORDS = java.util.Set.of("FIRE", "SHOOT", "MOVE", "ATTACK", "HOLD");
+
     private OrderParser() {}
 
     public static OrderLines.Parsed<Order> parse(String body) {

@@ -134,6 +134,11 @@ public final class Skirmish implements Ruleset {
     }
 
     @Override
+    public java.util.Set<String> orderVerbs() {
+        return OrderParser.WORDS;
+    }
+
+    @Override
     public List<Class<? extends RuleEvent>> eventTypes() {
         return Arrays.stream(SkirmishEvent.class.getPermittedSubclasses())
                 .<Class<? extends RuleEvent>>map(c -> c.asSubclass(RuleEvent.class)).toList();
