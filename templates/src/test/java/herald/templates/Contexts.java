@@ -32,6 +32,8 @@ final class Contexts {
                 c.put("windowDescription", "both sides move");
                 c.put("normalised", List.of("A1 MOVE C7", "A2 FIRE AT B1"));
                 c.put("waitingFor", List.of("Blue Section"));
+                c.put("ignored", List.of("line 7 \"Cheers, Alice\""));
+                c.put("commandLines", List.of("line 5 \"PRESS Good luck\""));
             }
             case "orders-rejected" -> {
                 c.put("errors", List.of("line 3: A1 MOVE Z99\n    there is no square Z99 on this map"));
@@ -51,7 +53,12 @@ final class Contexts {
                 c.put("gameIdOrNothing", "LW-8");
             }
             case "game-finished" -> c.put("outcome", "Red wins a decisive victory");
-            case "empty-orders", "no-route" -> { }
+            case "empty-orders" -> {
+                c.put("ignored", List.of("line 1 \"Orders attached.\""));
+                c.put("commandLines", List.of());
+                c.put("attachments", List.of("orders.txt"));
+            }
+            case "no-route" -> { }
             case "duplicate" -> c.put("firstReceived", "2024-04-12 09:14 UTC");
             case "turn-result" -> {
                 c.put("turn", 3);

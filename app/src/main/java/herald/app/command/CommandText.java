@@ -3,20 +3,31 @@ package herald.app.command;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
- * Reads a command out of a mail body (routing lines already blanked) or a command line. A body is a
- * command when its first line that is not blank or a comment starts with a command word; none of them is
- * an order verb of either ruleset (lonewolf: FIRE SHOOT MOVE FACE ATTACK HOLD HEAL MINDBLAST KINSHIP
- * STANDING LEAP HYPNOTISE; skirmish: FIRE SHOOT MOVE ATTACK HOLD), so orders are never mistaken for one.
+ * Reads a command out of a mail body (routing lines already blanked) or a command line.
+ *
+ * <p>A line is a command when it is a command word alone with the arguments that word takes (README: Mail
+ * commands): HELP STATUS ORDERS DRAW RESIGN NEWKEY RESOLVE RESUME take nothing; HISTORY and EXTEND one word
+ * (a whole number; another word gets an answer saying so); REPLACE two (a side and an address); PRESS (and, in the game master's mail, BROADCAST END PAUSE and VOID
+ * TURN) any text. Case does not matter, and a command that takes no text may end in . ! or ? ("Help!",
+ * "Status?"). "Orders attached." or "Press on, lads" in a player's mail to the enemy is therefore no
+ * command. A player's mail knows the GM's words only bare ("END", "EXTEND 24"), to be told they are the GM's:
+ * "End of orders" is chat.
+ *
+ * <p>A mail is a command when the first of its lines that is neither blank nor chat is a command line; chat
+ * lines around it are ignored, as in orders.
  *
  * @param word the command word, upper case
  * @param args the words after it on its line, as typed
  * @param text everything after the command word, its line and the lines below: PRESS and BROADCAST text
  * @param line the 1-based line number in the mail, 0 on the command line
- * @param extraLine the number of a further non-blank line after a command that takes no text, else 0
+ * @param extraLine the number of a further line after a command that takes no text, an order or another
+ *     command (chat does not count), else 0
  */
 public record CommandText(String word, List<String> args, String text, int line, int extraLine) {
     public static final Set<String> PLAYER_WORDS = Set.of("HELP", "STATUS", "HISTORY", "ORDERS", "PRESS", "RESIGN",
@@ -25,37 +36,86 @@ public record CommandText(String word, List<String> args, String text, int line,
             "BROADCAST");
     /** Commands whose words run on to the end of the mail. */
     private static final Set<String> WITH_TEXT = Set.of("PRESS", "BROADCAST", "END", "PAUSE", "VOID");
+    /**
+     * How many words the commands that take some but no free text take: "HISTORY yesterday" is a HISTORY to be
+     * answered with how to write it, "History will judge us" chat.
+     */
+    private static final Map<String, String> ARGS = Map.of("HISTORY", "(\\S+)?", "EXTEND", "(\\S+)?",
+            "REPLACE", "(\\S+ \\S+)?");
+    private static final String END_MARKS = "[.!?]+$";
 
     public CommandText {
         args = List.copyOf(args);
     }
 
-    /** The command in a mail body, or empty when its first line is not a command word (orders, then). */
-    public static Optional<CommandText> read(String body) {
+    /**
+     * The command in a mail body, or empty when the body is orders: its first line that is neither blank nor chat
+     * is not a command line.
+     *
+     * @param gm whether the mail is the game master's (who alone may give free text to BROADCAST, END, PAUSE, VOID)
+     * @param isOrder whether a line is an order attempt rather than chat (herald.app.loop.ChatLines)
+     */
+    public static Optional<CommandText> read(String body, boolean gm, Predicate<String> isOrder) {
         String[] lines = body.split("\r?\n|\r", -1);
         for (int i = 0; i < lines.length; i++) {
             String text = stripComment(lines[i]);
             if (text.isEmpty()) {
                 continue;
             }
-            String word = firstWord(text);
-            if (!PLAYER_WORDS.contains(word) && !GM_WORDS.contains(word)) {
-                return Optional.empty();
+            Optional<String> word = commandWord(text, gm);
+            if (word.isEmpty()) {
+                if (isOrder.test(text)) {
+                    return Optional.empty();
+                }
+                continue;  // chat: "Hi Herald," above a STATUS
             }
+            String w = word.get();
+            boolean withText = WITH_TEXT.contains(w);
             List<String> below = new ArrayList<>();
             int extra = 0;
             for (int j = i + 1; j < lines.length; j++) {
                 below.add(lines[j].strip());
-                if (extra == 0 && !stripComment(lines[j]).isEmpty()) {
+                String next = stripComment(lines[j]);
+                if (extra == 0 && !next.isEmpty() && (isOrder.test(next) || commandWord(next, gm).isPresent())) {
                     extra = j + 1;
                 }
             }
             // A message may contain '#': only a command without text loses its comment.
-            String rest = (WITH_TEXT.contains(word) ? lines[i].strip() : text).substring(word.length()).strip();
-            String all = (rest + "\n" + String.join("\n", below)).strip();
-            return Optional.of(new CommandText(word, words(rest), all, i + 1, WITH_TEXT.contains(word) ? 0 : extra));
+            String own = withText ? lines[i].strip() : text.replaceAll(END_MARKS, "");
+            String rest = own.substring(own.split("\\s+", 2)[0].length()).strip();
+            String all = withText ? (rest + "\n" + String.join("\n", below)).strip() : rest;
+            return Optional.of(new CommandText(w, words(rest), all, i + 1, withText ? 0 : extra));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The command word of {@code line} when the line is a command (see the class comment), else empty. For a
+     * player ({@code gm} false) the GM's text-taking words count only bare.
+     */
+    public static Optional<String> commandWord(String line, boolean gm) {
+        String text = stripComment(line);
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        String word = firstWord(text).replaceAll(END_MARKS, "");
+        if (!PLAYER_WORDS.contains(word) && !GM_WORDS.contains(word)) {
+            return Optional.empty();
+        }
+        String rest = text.substring(text.split("\\s+", 2)[0].length()).strip();
+        if (word.equals("PRESS") && !firstWord(text).equals("PRESS")) {
+            return Optional.empty();  // "Press!" is no message
+        }
+        if (word.equals("PRESS") || (gm && WITH_TEXT.contains(word) && !word.equals("VOID"))) {
+            return Optional.of(word);
+        }
+        if (word.equals("VOID")) {
+            String after = rest.replaceAll(END_MARKS, "").toUpperCase(Locale.ROOT);
+            boolean bare = after.isEmpty() || after.equals("TURN");
+            return bare || (gm && after.startsWith("TURN ")) ? Optional.of(word) : Optional.empty();
+        }
+        String args = rest.replaceAll(END_MARKS, "").strip().replaceAll("\\s+", " ");
+        return args.matches(ARGS.getOrDefault(word, "")) ? Optional.of(word) : Optional.empty();
     }
 
     /** A command given on the command line: `herald gm GAME EXTEND 24`. */

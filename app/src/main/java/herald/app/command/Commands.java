@@ -7,6 +7,7 @@ import herald.app.game.GameEvent.SubmissionRejected;
 import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.app.game.Keys;
+import herald.app.loop.ChatLines;
 import herald.app.loop.Dispatch;
 import herald.engine.OrderWindow;
 import herald.journal.InboundRecord;
@@ -20,11 +21,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Players' and the game master's commands, by mail and (the GM's) on the command line. The umpire
- * hands over every mail routed to a game; a mail whose first line is a command word, or any mail from
- * the GM, is taken here, checked for its key, carried out, journalled and answered in one
+ * hands over every mail routed to a game; a mail whose first line that is not chat is a command
+ * (CommandText), or any mail from the GM, is taken here, checked for its key, carried out, journalled and answered in one
  * transaction with the inbound record, exactly as orders are.
  */
 public final class Commands {
@@ -49,25 +51,39 @@ public final class Commands {
     /** What became of a command mail: the umpire's log line. */
     public record Handled(String disposition, String note) {}
 
-    /** Takes {@code mail} if it is a command (or from the GM); empty when it is orders for the umpire. */
-    public Optional<Handled> ingest(InboundMail mail, GameRecord game, Optional<String> key, String body) {
-        Optional<CommandText> command = CommandText.read(body);
+    /**
+     * Takes {@code mail} if it is a command (or from the GM); empty when it is orders for the umpire. A player's
+     * command is vouched for exactly as orders are, by {@code keyProblem} (a KEY line, or the reply address);
+     * the GM has no reply address, so the GM's KEY line alone.
+     *
+     * @param keyProblem why the mail does not prove it comes from a seat: "missing", "wrong" or "token"; empty if
+     *     it does
+     */
+    public Optional<Handled> ingest(InboundMail mail, GameRecord game, Optional<String> key, String body,
+            Function<Seat, Optional<String>> keyProblem) {
         boolean fromGm = game.gm().map(g -> g.email().equalsIgnoreCase(mail.from())).orElse(false);
         Optional<Seat> seat = game.seatByEmail(mail.from());
-        if ((command.isEmpty() && !fromGm) || (!fromGm && seat.isEmpty())) {
+        if (!fromGm && seat.isEmpty()) {
             return Optional.empty();
         }
         String side = fromGm ? null : seat.get().side();
+        Optional<CommandText> command = CommandText.read(body, fromGm, ChatLines.of(game, side)::isOrder);
+        if (command.isEmpty() && !fromGm) {
+            return Optional.empty();
+        }
         // Herald's clock, not the mailbox's receipt time: PAUSE, RESUME and EXTEND are set against deadlines
         // Herald computes on its own clock, and the mail server's clock may differ (or be a test's real one).
         Asker asker = new Asker(side, mail.from(), fromGm ? "gm" : side, mail.messageId(), clock.instant());
-        boolean keyOk = key.isPresent()
-                && (fromGm ? Keys.matches(game.gm().get(), key.get()) : Keys.matches(seat.get(), key.get()));
-        if (!keyOk) {
-            String reason = key.isEmpty() ? "missing" : "wrong";
+        Optional<String> problem = fromGm
+                ? (key.isEmpty() ? Optional.of("missing") : Keys.matches(game.gm().get(), key.get()) ? Optional.empty()
+                        : Optional.of("wrong"))
+                : keyProblem.apply(seat.get());
+        if (problem.isPresent()) {
+            String reason = problem.get();
             OutboxMail reply = post.mail(game, mail.from(), "bad-key", Map.of("reason", reason),
                     mail.messageId());
-            return Optional.of(commit(mail, game, asker, "bad-key", "key " + reason, List.of(), List.of(reply)));
+            return Optional.of(commit(mail, game, asker, "bad-key", reason.equals("token") ? "reply address token wrong"
+                    : "key " + reason, List.of(), List.of(reply)));
         }
         Answer answer = command.isEmpty()
                 ? Answer.refused("the game master's mail holds no command: the first line should be one of "

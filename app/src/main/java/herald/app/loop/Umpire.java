@@ -208,7 +208,9 @@ public final class Umpire {
         }
         GameRecord game = games.load(gameId);
         // Commands (and every mail from the GM) are answered by the command layer; orders carry on below.
-        Optional<herald.app.command.Commands.Handled> command = commands.ingest(mail, game, routing.key(), routing.orders());
+        Optional<String> keyLine = routing.key();
+        Optional<herald.app.command.Commands.Handled> command = commands.ingest(mail, game, keyLine, routing.orders(),
+                s -> tokens.keyProblem(game, s, keyLine, headers));
         if (command.isPresent()) {
             return new Ingested(mail.messageId(), gameId, command.get().disposition(), command.get().note());
         }
@@ -228,14 +230,15 @@ public final class Umpire {
             return refuse(mail, game, side, "bad-key", reason.equals("token") ? "reply address token wrong"
                     : "order key " + reason, Map.of("gameId", gameId, "reason", reason));
         }
-        if (routing.noOrders()) {
-            return refuse(mail, game, side, "empty-orders", "no orders in the mail", Map.of("gameId", gameId));
+        OrderMail read = OrderMail.read(routing.orders(), ChatLines.of(game, side));
+        if (read.noOrders()) {
+            return refuse(mail, game, side, "empty-orders", read.emptyNote(mail.raw()), read.emptyContext(gameId, mail.raw()));
         }
         OrderWindow window = game.window().orElseThrow();
         if (!window.sides().contains(side)) {
             return rejectOrders(mail, game, side, window, List.of("it is not your turn to order: " + window.description()));
         }
-        OrdersRuling ruling = game.ruleset().check(game.rules(), side, routing.orders());
+        OrdersRuling ruling = game.ruleset().check(game.rules(), side, read.orders());
         if (ruling instanceof OrdersRuling.Rejected rejected) {
             return rejectOrders(mail, game, side, window, rejected.errors().stream().map(Object::toString).toList());
         }
@@ -245,9 +248,9 @@ public final class Umpire {
         GameRecord after = Games.fold(game, accepted);
         List<String> waiting = window.sides().stream().filter(s -> !after.pending().containsKey(s))
                 .map(s -> Dispatch.sideName(after, s)).toList();
-        OutboxMail reply = Replies.to(mail, gameId, "orders-accepted", Map.of("gameId", gameId,
+        OutboxMail reply = Replies.to(mail, gameId, "orders-accepted", read.with(Map.of("gameId", gameId,
                 "turn", window.turn(), "windowDescription", window.description(), "normalised", normalised,
-                "waitingFor", waiting));
+                "waitingFor", waiting)));
         commit(mail, game, "accepted", null, List.of(accepted), reply);
         return new Ingested(mail.messageId(), gameId, "accepted", side + ": " + normalised.size() + " orders");
     }

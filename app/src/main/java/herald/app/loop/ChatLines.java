@@ -1,0 +1,115 @@
+package herald.app.loop;
+
+import herald.app.game.GameRecord;
+import herald.engine.view.MapView;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The one rule that tells, line by line, an order attempt from chat (README: Writing orders, "Chat"). A line
+ * is an order attempt when its first word is
+ * <ol>
+ *   <li>an order verb of the game's rules (FIRE, MOVE, ...: {@code Ruleset.orderVerbs}), or</li>
+ *   <li>the id of a piece the sender's side can see (S1, G7), or</li>
+ *   <li>one slip from an order verb (a letter added, dropped or changed, or two neighbours swapped: MVOE,
+ *       FIER, ATACK) and followed by a word shaped like a piece id (letters then digits: S1, U12).</li>
+ * </ol>
+ * Every other line is chat, ignored and named in the answer. Trailing punctuation of the first word does not
+ * count ("Fire!" is FIRE). The third clause needs the piece because one slip from a four-letter verb is much
+ * ordinary English (LOVE, MORE, FINE, COLD, TOLD, REAL, FACT, LAST): "Love, Alice" is chat, "MVOE S1 N" an
+ * order gone wrong that rejects the submission with its line number. An exact verb needs nothing after it, so
+ * "Hold on, I'll write later" is read as a HOLD order, and refused.
+ */
+public final class ChatLines {
+    private static final Pattern PIECE_SHAPED = Pattern.compile("[A-Z]{1,3}[0-9]{1,3}");
+    private static final String TRAILING = "[\\p{Punct}]+$";
+
+    private final Set<String> verbs;
+    private final Set<String> pieces;
+
+    /** @param verbs and {@code pieces} upper case */
+    public ChatLines(Set<String> verbs, Set<String> pieces) {
+        this.verbs = Set.copyOf(verbs);
+        this.pieces = Set.copyOf(pieces);
+    }
+
+    /** The rule for a mail from {@code side} (null: the game master, who has no pieces of his own). */
+    public static ChatLines of(GameRecord game, String side) {
+        Set<String> pieces = Set.of();
+        if (side != null) {
+            MapView map = game.ruleset().view(game.rules(), side).map();
+            pieces = map == null ? Set.of() : map.pieceLabels().stream().map(p -> p.toUpperCase(Locale.ROOT))
+                    .collect(Collectors.toSet());
+        }
+        return new ChatLines(game.ruleset().orderVerbs(), pieces);
+    }
+
+    /** One line set aside: its number in the player's mail and its text as written. */
+    public record Line(int number, String text) {
+        @Override
+        public String toString() {
+            return "line " + number + " \"" + text + "\"";
+        }
+    }
+
+    /** Whether {@code line} (a comment after '#' does not count) is an order attempt. */
+    public boolean isOrder(String line) {
+        int hash = line.indexOf('#');
+        String[] words = (hash >= 0 ? line.substring(0, hash) : line).strip().toUpperCase(Locale.ROOT).split("\\s+");
+        String first = words[0].replaceAll(TRAILING, "");
+        if (first.isEmpty()) {
+            return false;
+        }
+        if (verbs.contains(first) || pieces.contains(first)) {
+            return true;
+        }
+        return words.length > 1 && PIECE_SHAPED.matcher(words[1].replaceAll(TRAILING, "")).matches()
+                && verbs.stream().anyMatch(v -> oneSlip(first, v));
+    }
+
+    /**
+     * The lines of {@code body} that are neither blank nor order attempts, in order: what is ignored.
+     */
+    public List<Line> chat(String body) {
+        List<Line> out = new ArrayList<>();
+        String[] lines = body.split("\r?\n|\r", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String bare = lines[i].replaceFirst("#.*", "").strip();
+            if (!bare.isEmpty() && !isOrder(bare)) {
+                out.add(new Line(i + 1, lines[i].strip()));
+            }
+        }
+        return out;
+    }
+
+    /** Optimal string alignment distance of at most one: one insertion, deletion, substitution or swap. */
+    static boolean oneSlip(String a, String b) {
+        if (a.equals(b) || Math.abs(a.length() - b.length()) > 1) {
+            return false;
+        }
+        if (a.length() == b.length()) {
+            int first = -1;
+            int diffs = 0;
+            for (int i = 0; i < a.length(); i++) {
+                if (a.charAt(i) != b.charAt(i)) {
+                    diffs++;
+                    first = first < 0 ? i : first;
+                }
+            }
+            boolean swap = diffs == 2 && first + 1 < a.length() && a.charAt(first) == b.charAt(first + 1)
+                    && a.charAt(first + 1) == b.charAt(first);
+            return diffs == 1 || swap;
+        }
+        String shorter = a.length() < b.length() ? a : b;
+        String longer = a.length() < b.length() ? b : a;
+        int i = 0;
+        while (i < shorter.length() && shorter.charAt(i) == longer.charAt(i)) {
+            i++;
+        }
+        return shorter.substring(i).equals(longer.substring(i + 1));
+    }
+}
