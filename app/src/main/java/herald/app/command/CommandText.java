@@ -20,7 +20,8 @@ import java.util.function.Predicate;
  * "End of orders" is chat.
  *
  * <p>A mail is a command when the first of its lines that is neither blank nor chat is a command line; chat
- * lines around it are ignored, as in orders.
+ * lines around it are ignored, as in orders. A player's PRESS with an order below it is no command mail but an
+ * orders mail (whose PRESS is not carried out): the message would otherwise carry the orders to the enemy.
  *
  * @param word the command word, upper case
  * @param args the words after it on its line, as typed
@@ -73,12 +74,19 @@ public record CommandText(String word, List<String> args, String text, int line,
             boolean withText = WITH_TEXT.contains(w);
             List<String> below = new ArrayList<>();
             int extra = 0;
+            boolean orderBelow = false;
             for (int j = i + 1; j < lines.length; j++) {
                 below.add(lines[j].strip());
                 String next = stripComment(lines[j]);
-                if (extra == 0 && !next.isEmpty() && (isOrder.test(next) || commandWord(next, gm).isPresent())) {
+                boolean order = !next.isEmpty() && isOrder.test(next);
+                orderBelow |= order;
+                if (extra == 0 && (order || (!next.isEmpty() && commandWord(next, gm).isPresent()))) {
                     extra = j + 1;
                 }
+            }
+            if (withText && !gm && orderBelow) {
+                // PRESS above orders: an orders mail, so the orders are never sent to the enemy as its message
+                return Optional.empty();
             }
             // A message may contain '#': only a command without text loses its comment.
             String own = withText ? lines[i].strip() : text.replaceAll(END_MARKS, "");
