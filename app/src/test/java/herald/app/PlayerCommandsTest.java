@@ -186,12 +186,17 @@ class PlayerCommandsTest {
     }
 
     @Test
-    void a_command_with_more_lines_after_it_is_refused_naming_the_line() {
-        String mid = t.mail(RED, "STATUS\nMOVE S1 N");
+    void a_command_with_another_after_it_is_refused_naming_the_line_and_one_above_orders_is_not_carried_out() {
+        String mid = t.mail(RED, "STATUS\nHELP");
         String reply = t.answer(RED);
         assertTrue(reply.contains("line 3 follows it"), reply);
         assertEquals("command-refused", disposition(mid));
-        assertTrue(t.game().pending().isEmpty(), "and the order under it was not taken either");
+        String orders = t.mail(RED, "STATUS\nHOLD S1");
+        String accepted = t.answer(RED);
+        assertEquals("accepted", disposition(orders), accepted);
+        assertTrue(accepted.contains("commands go in a mail of their own") && accepted.contains("line 2 \"STATUS\""),
+                accepted);
+        assertTrue(!accepted.contains("Status of the game"), "the STATUS was not carried out");
         t.mail(RED, "EXTEND 24");
         assertTrue(t.answer(RED).contains("EXTEND is a command for the game master"));
     }

@@ -20,15 +20,16 @@ import java.util.function.Predicate;
  * "End of orders" is chat.
  *
  * <p>A mail is a command when the first of its lines that is neither blank nor chat is a command line; chat
- * lines around it are ignored, as in orders. A player's PRESS with an order below it is no command mail but an
- * orders mail (whose PRESS is not carried out): the message would otherwise carry the orders to the enemy.
+ * lines around it are ignored, as in orders. A player's mail that holds an order attempt anywhere is an orders
+ * mail, and its command lines are not carried out (the umpire names them): a PRESS above orders would otherwise
+ * carry them to the enemy as its message.
  *
  * @param word the command word, upper case
  * @param args the words after it on its line, as typed
  * @param text everything after the command word, its line and the lines below: PRESS and BROADCAST text
  * @param line the 1-based line number in the mail, 0 on the command line
- * @param extraLine the number of a further line after a command that takes no text, an order or another
- *     command (chat does not count), else 0
+ * @param extraLine the number of a further command line after a command that takes no text (chat does not
+ *     count; a player's orders make an orders mail), else 0
  */
 public record CommandText(String word, List<String> args, String text, int line, int extraLine) {
     public static final Set<String> PLAYER_WORDS = Set.of("HELP", "STATUS", "HISTORY", "ORDERS", "PRESS", "RESIGN",
@@ -84,8 +85,9 @@ public record CommandText(String word, List<String> args, String text, int line,
                     extra = j + 1;
                 }
             }
-            if (withText && !gm && orderBelow) {
-                // PRESS above orders: an orders mail, so the orders are never sent to the enemy as its message
+            if (!gm && orderBelow) {
+                // a player's mail that holds orders is an orders mail, whatever stands above them: a PRESS must
+                // never carry the orders to the enemy as its message, and "Orders" above them is a heading
                 return Optional.empty();
             }
             // A message may contain '#': only a command without text loses its comment.

@@ -3,8 +3,13 @@
  *
  * <p>Decisions, and why:
  * <ul>
- *   <li>A mail is a command when its first line after KEY/GAME is a command word; no order verb of
- *       either ruleset is one. A command is alone in its mail, so orders are never half-taken.</li>
+ *   <li>A line is a command when it is a command word alone with the arguments that word takes
+ *       ({@link herald.app.command.CommandText}); a mail is a command when its first line that is not chat is
+ *       one and (from a player) no order stands anywhere in it. No order verb of any ruleset is a command word.
+ *       A command among orders is not carried out but named in the orders' answer, so a PRESS never carries
+ *       orders to the enemy and orders are never half-taken.</li>
+ *   <li>A player's command is vouched for as orders are (a KEY line, else the reply address's token); the GM
+ *       has no reply address, so the GM's KEY line alone.</li>
  *   <li>The GM has a key of their own (salted hash in {@code GameCreated.gm}) and may not play a side:
  *       one address with two keys would make every mail ambiguous, and the GM settles disputes.</li>
  *   <li>Every command is journalled: a past-tense event when carried out ({@code CommandAnswered} for the

@@ -38,17 +38,20 @@ class CommandTextTest {
     }
 
     @Test
-    void chat_around_a_command_is_ignored_but_an_order_after_it_is_not() {
+    void chat_around_a_command_is_ignored_but_a_second_command_is_not() {
         CommandText c = CommandText.read("Hi Herald,\n\nSTATUS\n\nThanks,\nBob", false, ORDER).orElseThrow();
         assertEquals(3, c.line());
         assertEquals(0, c.extraLine());
-        assertEquals(2, CommandText.read("STATUS\nMOVE S1 N", false, ORDER).orElseThrow().extraLine());
         assertEquals(3, CommandText.read("STATUS\n\nHELP", false, ORDER).orElseThrow().extraLine());
     }
 
     @Test
-    void an_order_above_a_command_makes_an_orders_mail() {
+    void a_players_mail_with_an_order_anywhere_is_an_orders_mail() {
         assertEquals(Optional.empty(), word("MOVE S1 N\nSTATUS"));
+        assertEquals(Optional.empty(), word("Orders\nMOVE S1 N"), "a heading, not the ORDERS command");
+        assertEquals(Optional.empty(), word("STATUS\nMOVE S1 N"));
+        assertEquals(Optional.of("EXTEND"), CommandText.read("EXTEND 24\nMOVE S1 N", true, ORDER).map(CommandText::word),
+                "the game master sends no orders");
     }
 
     @Test
