@@ -121,6 +121,22 @@ class PlayerCommandsTest {
     }
 
     @Test
+    void a_press_line_among_orders_goes_with_them_as_its_own_line_only() {
+        String orders = t.lw.simulatedOrders(t.game().rules(), t.sideOf.get(RED));
+        t.mail(RED, "PRESS Hold the ford, lads\n" + orders + "\nPRESS TO zulus Surrender!\n");
+        String accepted = t.answer(RED);
+        assertTrue(accepted.contains("Press sent with these orders") && accepted.contains("PRESS Hold the ford, lads"),
+                accepted);
+        assertTrue(accepted.contains("no other side 'zulus'"), "a PRESS that cannot go is named with why: " + accepted);
+        assertEquals(1, t.events("PressSent").size());
+        assertEquals("Hold the ford, lads", t.game().table().press().get(0).text(), "its own line, no order with it");
+
+        t.mail(BLUE, t.lw.simulatedOrders(t.game().rules(), t.sideOf.get(BLUE)));
+        String blue = t.w.read(BLUE).stream().filter(m -> m.subject().contains("result")).findFirst().orElseThrow().text();
+        assertTrue(blue.contains("Hold the ford, lads"), blue);
+    }
+
+    @Test
     void resign_ends_the_game_for_the_other_side_and_reveals_the_seed() {
         t.mail(BLUE, "RESIGN");
         String blueSide = Dispatch.sideName(t.game(), t.sideOf.get(BLUE));

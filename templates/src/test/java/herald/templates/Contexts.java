@@ -33,7 +33,8 @@ final class Contexts {
                 c.put("normalised", List.of("A1 MOVE C7", "A2 FIRE AT B1"));
                 c.put("waitingFor", List.of("Blue Section"));
                 c.put("ignored", List.of("line 7 \"Cheers, Alice\""));
-                c.put("commandLines", List.of("line 5 \"PRESS Good luck\""));
+                c.put("commandLines", List.of("line 5 \"STATUS\""));
+                c.put("pressSent", List.of("line 6 \"PRESS Good luck\" to Giak raiders"));
             }
             case "orders-rejected" -> {
                 c.put("errors", List.of("line 3: A1 MOVE Z99\n    there is no square Z99 on this map"));

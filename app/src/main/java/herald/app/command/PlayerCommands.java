@@ -5,7 +5,6 @@ import herald.app.game.GameEvent.DrawOffered;
 import herald.app.game.GameEvent.ResultDeclared;
 import herald.app.game.GameEvent.KeyChanged;
 import herald.app.game.GameEvent.OrdersAccepted;
-import herald.app.game.GameEvent.PressSent;
 import herald.app.game.GameEvent.Seat;
 import herald.app.game.GameRecord;
 import herald.app.game.Games;
@@ -97,30 +96,13 @@ final class PlayerCommands {
     }
 
     private Answer press(GameRecord game, Asker asker, CommandText command) {
-        List<String> others = game.seats().stream().map(Seat::side).filter(s -> !s.equals(asker.side())).toList();
-        List<String> to = others;
-        String text = command.text();
-        if (!command.args().isEmpty() && command.args().get(0).equalsIgnoreCase("TO")) {
-            String who = command.args().size() > 1 ? command.args().get(1) : "";
-            Optional<String> side = others.stream().filter(s -> s.equalsIgnoreCase(who)).findFirst();
-            if (!who.equalsIgnoreCase("ALL") && side.isEmpty()) {
-                return Answer.refused("PRESS TO " + who + ": there is no other side '" + who + "' in this game; write "
-                        + "PRESS TO " + String.join(", PRESS TO ", others) + " or PRESS TO ALL");
-            }
-            to = side.map(List::of).orElse(others);
-            text = text.replaceFirst("(?i)^TO\\s+\\S+\\s*", "");
-        } else if (others.size() > 1) {
-            return Answer.refused("with more than one other side, say who it is for: PRESS TO side, or PRESS TO ALL");
+        Press press = Press.of(game, asker.side(), command.args(), command.text(), asker.messageId(), asker.at());
+        if (press.sent() == null) {
+            return Answer.refused(press.refusal());
         }
-        if (text.isBlank()) {
-            return Answer.refused("PRESS needs a message after it, e.g. PRESS TO ALL Good luck, gentlemen");
-        }
-        String window = game.window().map(OrderWindow::id).orElse("");
-        PressSent sent = new PressSent(asker.side(), to, window, text.strip(), asker.messageId(), asker.at());
-        List<String> names = to.stream().map(s -> Dispatch.sideName(game, s)).toList();
-        OutboxMail reply = post.mail(game, asker.email(), "press-sent", Map.of("to", String.join(" and ", names),
-                "text", sent.text()), asker.messageId());
-        return Answer.done(List.of(sent), List.of(reply), "to " + String.join(", ", to));
+        OutboxMail reply = post.mail(game, asker.email(), "press-sent", Map.of("to", press.toNames(game),
+                "text", press.sent().text()), asker.messageId());
+        return Answer.done(List.of(press.sent()), List.of(reply), "to " + String.join(", ", press.sent().to()));
     }
 
     private Answer resign(GameRecord game, Asker asker) {

@@ -16,7 +16,8 @@ import java.util.stream.Collectors;
  *   <li>an order verb of the game's rules (FIRE, MOVE, ...: {@code Ruleset.orderVerbs}), or</li>
  *   <li>the id of a piece the sender's side can see (S1, G7), or</li>
  *   <li>one slip from an order verb (a letter added, dropped or changed, or two neighbours swapped: MVOE,
- *       FIER, ATACK) and followed by a word shaped like a piece id (letters then digits: S1, U12).</li>
+ *       FIER, ATACK) and followed by a piece id the side can see (LW) or a word shaped like one (letters then
+ *       digits: S1, U12, or S9 that is not there).</li>
  * </ol>
  * Every other line is chat, ignored and named in the answer. Trailing punctuation of the first word does not
  * count ("Fire!" is FIRE). The third clause needs the piece because one slip from a four-letter verb is much
@@ -67,7 +68,8 @@ public final class ChatLines {
         if (verbs.contains(first) || pieces.contains(first)) {
             return true;
         }
-        return words.length > 1 && PIECE_SHAPED.matcher(words[1].replaceAll(TRAILING, "")).matches()
+        String next = words.length > 1 ? words[1].replaceAll(TRAILING, "") : "";
+        return (PIECE_SHAPED.matcher(next).matches() || pieces.contains(next))
                 && verbs.stream().anyMatch(v -> oneSlip(first, v));
     }
 

@@ -248,10 +248,12 @@ public final class Umpire {
         GameRecord after = Games.fold(game, accepted);
         List<String> waiting = window.sides().stream().filter(s -> !after.pending().containsKey(s))
                 .map(s -> Dispatch.sideName(after, s)).toList();
-        OutboxMail reply = Replies.to(mail, gameId, "orders-accepted", read.with(Map.of("gameId", gameId,
-                "turn", window.turn(), "windowDescription", window.description(), "normalised", normalised,
-                "waitingFor", waiting)));
-        commit(mail, game, "accepted", null, List.of(accepted), reply);
+        OrderMail.Accepted also = read.accept(game, side, mail, Map.of("gameId", gameId, "turn", window.turn(),
+                "windowDescription", window.description(), "normalised", normalised, "waitingFor", waiting));
+        OutboxMail reply = Replies.to(mail, gameId, "orders-accepted", also.context());
+        List<Object> events = new ArrayList<>(List.of(accepted));
+        events.addAll(also.events());
+        commit(mail, game, "accepted", null, events, reply);
         return new Ingested(mail.messageId(), gameId, "accepted", side + ": " + normalised.size() + " orders");
     }
 

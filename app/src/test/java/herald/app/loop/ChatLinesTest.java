@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** The one rule that tells an order gone wrong from chat, on the lines players really write. */
 class ChatLinesTest {
     private final ChatLines lonewolf = new ChatLines(Rulesets.byId("lonewolf").orderVerbs(),
-            Set.of("S1", "S2", "S3", "S4", "G1", "G2", "G7"));
+            Set.of("S1", "S2", "S3", "S4", "G1", "G2", "G7", "LW"));
 
     @Test
     void signatures_greetings_and_praise_are_chat() {
@@ -38,6 +38,7 @@ class ChatLinesTest {
     void a_slip_needs_a_piece_shaped_word_after_it() {
         assertTrue(lonewolf.isOrder("LOVE S1"), "one slip from MOVE, then a piece: an order gone wrong");
         assertFalse(lonewolf.isOrder("LOVE ALICE"));
+        assertTrue(lonewolf.isOrder("MVOE LW N"), "Lone Wolf's own id has no digits");
         assertFalse(lonewolf.isOrder("# MOVE S1 N"), "a comment is no line at all");
     }
 
