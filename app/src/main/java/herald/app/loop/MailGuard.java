@@ -65,8 +65,17 @@ final class MailGuard {
         return headers.robot(mail.from(), mail.subject(), heraldAddress).isPresent();
     }
 
-    /** Whether Herald may still answer this mail's sender, or has answered them too often this hour. */
-    boolean mayAnswer(InboundMail mail) {
+    /**
+     * Whether Herald may answer this mail. A seat's or the GM's mail about their own game always is
+     * (a player sending orders, STATUS and corrections in an evening must hear back each time; a
+     * robot among them is caught by its signs and a flood by {@code limits.mails-per-hour}); anyone
+     * else only while Herald has not answered them too often this hour.
+     */
+    boolean mayAnswer(InboundMail mail, herald.app.game.GameRecord game) {
+        if (game != null && (game.seatByEmail(mail.from()).isPresent()
+                || game.gm().map(g -> g.email().equalsIgnoreCase(mail.from())).orElse(false))) {
+            return true;
+        }
         return journal.countReplies(mail.from(), mail.receivedAt().minus(HOUR), mail.receivedAt())
                 < limits.repliesPerHour();
     }

@@ -298,7 +298,8 @@ public final class Umpire {
         if (mail.from().isEmpty() || guard.isRobot(mail, MailHeaders.of(mail.raw()))) {
             return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once; not answered");
         }
-        if (!guard.mayAnswer(mail)) {
+        if (!guard.mayAnswer(mail, first.gameId() == null || journal.version(first.gameId()) == 0 ? null
+                : games.load(first.gameId()))) {
             return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once; " + guard.ceilingNote());
         }
         OutboxMail reply = Replies.to(mail, first.gameId(), "duplicate", Map.of(
@@ -310,7 +311,7 @@ public final class Umpire {
     private void commit(InboundMail mail, GameRecord game, String disposition, String note, List<Object> events,
             OutboxMail answer) {
         OutboxMail reply = answer;
-        if (reply != null && !guard.mayAnswer(mail)) {
+        if (reply != null && !guard.mayAnswer(mail, game)) {
             note = (note == null ? "" : note + "; ") + guard.ceilingNote();
             reply = null;
         } else if (reply != null && game != null) {

@@ -151,23 +151,39 @@ class HostileMailTest {
 
     @Test
     void theCeilingOnAnswersToOneAddressSurvivesARestart() {
-        // three refusals in ten minutes use up red's three answers an hour
+        // three refusals in ten minutes use up the stranger's three answers an hour
         for (int i = 1; i <= 3; i++) {
-            ingest(mail("<r" + i + "@club.test>", "KEY WRONG-WRONG-WRONG\nHOLD S1"));
+            ingest(fromStranger("<r" + i + "@x.test>", "[" + id + "] orders", "HOLD S1"));
             clock.advance(Duration.ofMinutes(5));
         }
         assertEquals(3, journal.pendingMail().size());
 
         journal.close();
         open();
-        Umpire.Ingested fourth = ingest(mail("<r4@club.test>", "KEY WRONG-WRONG-WRONG\nHOLD S1"));
+        Umpire.Ingested fourth = ingest(fromStranger("<r4@x.test>", "[" + id + "] orders", "HOLD S1"));
 
-        assertEquals("bad-key", fourth.disposition());
-        assertTrue(inbound("<r4@club.test>").note().contains("not answered"), inbound("<r4@club.test>").note());
-        assertTrue(answers("<r4@club.test>").isEmpty(), "no fourth answer within the hour");
+        assertEquals("unknown-sender", fourth.disposition());
+        assertTrue(inbound("<r4@x.test>").note().contains("not answered"), inbound("<r4@x.test>").note());
+        assertTrue(answers("<r4@x.test>").isEmpty(), "no fourth answer within the hour");
         clock.advance(Duration.ofMinutes(60));
-        ingest(mail("<r5@club.test>", "KEY " + redKey + "\n" + orders()));
-        assertEquals(1, answers("<r5@club.test>").size(), "answered again an hour on");
+        ingest(fromStranger("<r5@x.test>", "[" + id + "] orders", "HOLD S1"));
+        assertEquals(1, answers("<r5@x.test>").size(), "answered again an hour on");
+    }
+
+    @Test
+    void aPlayersMailAboutTheirOwnGameIsAnsweredWhateverTheCeiling() {
+        // the ceiling is three answers an hour; red mails five times in twenty minutes, wrong and right
+        for (int i = 1; i <= 4; i++) {
+            ingest(mail("<p" + i + "@club.test>", "KEY WRONG-WRONG-WRONG\nHOLD S1"));
+            clock.advance(Duration.ofMinutes(5));
+        }
+        Umpire.Ingested fifth = ingest(mail("<p5@club.test>", "KEY " + redKey + "\n" + orders()));
+
+        assertEquals("accepted", fifth.disposition());
+        for (int i = 1; i <= 5; i++) {
+            assertEquals(1, answers("<p" + i + "@club.test>").size(), "answer to mail " + i);
+        }
+        assertTrue(onlyAnswer("<p5@club.test>").subject().contains("accepted"));
     }
 
     @Test
@@ -206,6 +222,11 @@ class HostileMailTest {
         return ("From: Red Player <red@club.test>\nTo: herald@club.test\nSubject: [" + id + "] orders\n"
                 + "Message-ID: " + messageId + "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n\n" + body)
                 .replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static byte[] fromStranger(String messageId, String subject, String body) {
+        return ("From: someone@x.test\r\nTo: herald@club.test\r\nSubject: " + subject + "\r\nMessage-ID: " + messageId
+                + "\r\n\r\n" + body + "\r\n").getBytes(StandardCharsets.UTF_8);
     }
 
     private static byte[] stranger(String messageId) {
