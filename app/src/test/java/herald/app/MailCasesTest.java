@@ -148,17 +148,22 @@ class MailCasesTest {
     }
 
     @Test
-    void the_same_message_id_twice_is_one_submission() {
+    void a_different_mail_reusing_a_message_id_is_read_as_a_new_mail_and_both_are_kept() {
         String body = "KEY " + redKey + "\n" + validOrders();
         w.send(RED, "[" + id + "] orders", body, "<same-1@club.test>", false);
         answer(RED);
-        w.send(RED, "[" + id + "] orders again", body, "<same-1@club.test>", false);
-        w.loop.once();
-        w.read(RED);
+        w.send(RED, "[" + id + "] orders again", "KEY " + redKey + "\nMVOE S1 N", "<same-1@club.test>", false);
+        String second = answer(RED);
+
+        assertTrue(second.contains("NOT accepted") || second.contains("not accepted"), second);
+        List<InboundRecord> kept = w.journal.inboundWithId("<same-1@club.test>");
+        assertEquals(List.of("accepted", "rejected"), kept.stream().map(InboundRecord::disposition).sorted().toList());
+        InboundRecord rejected = kept.stream().filter(r -> r.disposition().equals("rejected")).findFirst().orElseThrow();
+        assertTrue(new String(rejected.raw(), java.nio.charset.StandardCharsets.UTF_8).contains("MVOE S1 N"),
+                "the second mail's own bytes");
         long accepted = w.umpire.games().history(id).stream()
                 .filter(s -> s.event() instanceof GameEvent.OrdersAccepted).count();
-        assertEquals(1, accepted);
-        assertEquals(1, w.journal.inbound(id).stream().filter(r -> r.messageId().equals("<same-1@club.test>")).count());
+        assertEquals(1, accepted, "the first orders stand");
     }
 
     @Test

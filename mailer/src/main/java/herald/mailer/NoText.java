@@ -77,18 +77,18 @@ public final class NoText {
         String type = baseType(part);
         String name = null;
         try {
-            name = part instanceof MimeMessage ? null : part.getFileName();
+            name = part.getFileName();
         } catch (MessagingException | RuntimeException e) {
             // no readable name
+        }
+        if (type.startsWith("image/")) {
+            return "an image (" + (name == null ? type : name) + ")";
         }
         if (name != null || Part.ATTACHMENT.equalsIgnoreCase(MimeText.disposition(part))) {
             return "an attached file" + (name == null ? "" : " (" + name + ")") + ", and attachments are never read";
         }
         if (type.startsWith("text/")) {
             return "an empty text part (" + type + ")";
-        }
-        if (type.startsWith("image/")) {
-            return "an image (" + type + ")";
         }
         return "a part of type " + type;
     }
