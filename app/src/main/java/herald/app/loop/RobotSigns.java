@@ -38,6 +38,8 @@ final class RobotSigns {
     }
 
     private static final String ANY = ".+";
+    /** Signs whose mere presence tells, whatever the value (Exchange writes some of them empty). */
+    private static final String PRESENT = ".*";
 
     static final List<HeaderSign> HEADERS = List.of(
             sign("Auto-Submitted", "(?!no\\b).+", "RFC 3834 §5: any value but 'no' (auto-replied, auto-generated, "
@@ -55,19 +57,19 @@ final class RobotSigns {
             sign("X-FC-MachineGenerated", "true", "FirstClass"),
             sign("Delivered-To", "autoresponder", "qmail's autoresponder"),
             sign("X-Apple-Action", "vacation.*", "iCloud Mail's vacation reply"),
-            sign("X-Loop", ANY, "procmail, SmartList and vacation(1) mark their own mail so as not to answer it"),
-            sign("X-Ms-Exchange-Message-Is-Ndr", ANY, "Exchange non-delivery reports"),
-            sign("X-Ms-Exchange-Generated-Message-Source", ANY, "mail Exchange itself generates (OOF, NDR, rules)"),
-            sign("List-Id", ANY, "RFC 2919; RFC 3834 §2: never answer a list"),
-            sign("List-Unsubscribe", ANY, "RFC 2369; RFC 3834 §2"),
-            sign("List-Post", ANY, "RFC 2369; RFC 3834 §2"),
-            sign("List-Help", ANY, "RFC 2369; RFC 3834 §2"),
-            sign("List-Owner", ANY, "RFC 2369; RFC 3834 §2"),
-            sign("List-Subscribe", ANY, "RFC 2369; RFC 3834 §2"),
-            sign("Mailing-List", ANY, "ezmlm"),
-            sign("X-Mailing-List", ANY, "SmartList, vger"),
-            sign("X-MLServer", ANY, "list servers' notices (e.g. Sympa and Listar)"),
-            sign("X-Mailman-Version", ANY, "Mailman's own notices and list mail"));
+            sign("X-Loop", PRESENT, "procmail, SmartList and vacation(1) mark their own mail so as not to answer it"),
+            sign("X-Ms-Exchange-Message-Is-Ndr", PRESENT, "Exchange non-delivery reports"),
+            sign("X-Ms-Exchange-Generated-Message-Source", PRESENT, "mail Exchange itself generates (OOF, NDR, rules)"),
+            sign("List-Id", PRESENT, "RFC 2919; RFC 3834 §2: never answer a list"),
+            sign("List-Unsubscribe", PRESENT, "RFC 2369; RFC 3834 §2"),
+            sign("List-Post", PRESENT, "RFC 2369; RFC 3834 §2"),
+            sign("List-Help", PRESENT, "RFC 2369; RFC 3834 §2"),
+            sign("List-Owner", PRESENT, "RFC 2369; RFC 3834 §2"),
+            sign("List-Subscribe", PRESENT, "RFC 2369; RFC 3834 §2"),
+            sign("Mailing-List", PRESENT, "ezmlm"),
+            sign("X-Mailing-List", PRESENT, "SmartList, vger"),
+            sign("X-MLServer", PRESENT, "list servers' notices (e.g. Sympa and Listar)"),
+            sign("X-Mailman-Version", PRESENT, "Mailman's own notices and list mail"));
 
     /**
      * Local parts of programs' addresses: RFC 3834 §2 names MAILER-DAEMON, LISTSERV, majordomo,
