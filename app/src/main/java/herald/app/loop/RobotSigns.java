@@ -101,6 +101,12 @@ final class RobotSigns {
         return new HeaderSign(header, Pattern.compile(value, Pattern.CASE_INSENSITIVE | Pattern.DOTALL), source);
     }
 
+    /** Whether mail from this address is taken for a program's (mailer-daemon@, LIST-request@, ...). */
+    static boolean isRobotAddress(String email) {
+        int at = email.lastIndexOf('@');
+        return at > 0 && ROBOT_LOCAL_PART.matcher(email.substring(0, at).toLowerCase(Locale.ROOT)).matches();
+    }
+
     /** The first sign that a program wrote the mail, described for the journal's note; empty for a person's. */
     static Optional<String> of(MailHeaders headers, String from, String subject) {
         for (HeaderSign s : HEADERS) {
@@ -108,8 +114,7 @@ final class RobotSigns {
                 return Optional.of(s.describe(headers));
             }
         }
-        int at = from.lastIndexOf('@');
-        if (at > 0 && ROBOT_LOCAL_PART.matcher(from.substring(0, at).toLowerCase(Locale.ROOT)).matches()) {
+        if (isRobotAddress(from)) {
             return Optional.of("sender " + from);
         }
         if (ROBOT_SUBJECT.matcher(subject).lookingAt()) {

@@ -105,6 +105,18 @@ class HostileMailTest {
     }
 
     @Test
+    void aGameIsNotCreatedForAPlayerWhoseAddressHeraldWouldTakeForARobot() {
+        Map<String, String> players = new LinkedHashMap<>();
+        players.put("red", "wargames-admin@club.test");
+        players.put("blue", "blue@club.test");
+
+        herald.app.game.UserError e = assertThrows(herald.app.game.UserError.class,
+                () -> umpire.createGame(new Umpire.NewGame(lw, "patrol", players, null, null)));
+
+        assertTrue(e.getMessage().contains("wargames-admin@club.test") && e.getMessage().contains("robot"), e.getMessage());
+    }
+
+    @Test
     void aMailWithNoReadableTextIsToldWhy() {
         ingest(fixture("no-parts-image-only.eml"));
 
