@@ -117,6 +117,16 @@ class HostileMailTest {
     }
 
     @Test
+    void aPhotoOfTheOrdersIsAnsweredWithWhatHeraldFound() {
+        Umpire.Ingested result = ingest(corpus("odd-only-an-image"));
+
+        assertEquals("no-text", result.disposition());
+        String body = onlyAnswer("<odd-only-an-image@corpus.test>").body();
+        assertTrue(body.contains("What Herald found: its only part is an image (map-sketch.jpg)."), body);
+        assertEquals(0, pending().size());
+    }
+
+    @Test
     void aMailWithNoReadableTextIsToldWhy() {
         ingest(fixture("no-parts-image-only.eml"));
 
