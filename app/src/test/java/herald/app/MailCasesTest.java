@@ -34,6 +34,7 @@ class MailCasesTest {
     String id;
     String redKey;
     String redSide;
+    InboundMail redWelcome;
 
     @BeforeEach
     void a_game_between_red_and_blue() {
@@ -48,7 +49,8 @@ class MailCasesTest {
         Umpire.Created created = w.umpire.createGame(new Umpire.NewGame(lw, "patrol", players, null, null));
         id = created.gameId();
         w.loop.once();
-        Matcher m = Pattern.compile("KEY\\s+(\\S+)").matcher(w.read(RED).get(0).text());
+        redWelcome = w.read(RED).get(0);
+        Matcher m = Pattern.compile("KEY\\s+(\\S+)").matcher(redWelcome.text());
         assertTrue(m.find());
         redKey = m.group(1);
         w.read(BLUE);
@@ -127,6 +129,66 @@ class MailCasesTest {
     }
 
     @Test
+    void heralds_answers_say_auto_replied_and_its_other_mail_auto_generated() {
+        w.send(RED, "[" + id + "] orders", "KEY " + redKey + "\n" + validOrders());
+        w.loop.once();
+        InboundMail answer = w.read(RED).get(0);
+
+        assertTrue(header(answer, "Auto-Submitted").equals("auto-replied"), header(answer, "Auto-Submitted"));
+        assertEquals("auto-generated", header(redWelcome, "Auto-Submitted"), "the welcome answers no mail");
+    }
+
+    /** The odd-encoding mails of the shared corpus (app/.../corpus/odd-*.eml), sent raw through the mail server. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"odd-unquoted-boundary", "odd-8bits",
+        "odd-quoted-printable-space", "odd-empty-plain-beside-html"})
+    void a_mail_in_an_old_clients_odd_encoding_is_read_as_its_orders(String name) throws Exception {
+        byte[] raw = corpus(name);
+        sendRaw(RED, raw);
+
+        String reply = answer(RED);
+
+        InboundRecord r = inbound("<" + name + "@corpus.test>");
+        assertEquals("accepted", r.disposition(), reply);
+        assertTrue(reply.contains("accepted") && !reply.contains("no text"), reply);
+        // the server puts its trace fields before the mail, and SMTP keeps no blank line at its very end
+        String sent = new String(raw, java.nio.charset.StandardCharsets.ISO_8859_1).stripTrailing();
+        String kept = new String(r.raw(), java.nio.charset.StandardCharsets.ISO_8859_1).stripTrailing();
+        assertTrue(kept.endsWith(sent), "the bytes sent are journalled");
+    }
+
+    private static String header(InboundMail mail, String name) {
+        String text = new String(mail.raw(), java.nio.charset.StandardCharsets.ISO_8859_1);
+        Matcher m = Pattern.compile("(?mi)^" + name + ":\\s*(\\S+)\\r?$").matcher(text.substring(0, text.indexOf("\r\n\r\n")));
+        return m.find() ? m.group(1) : "";
+    }
+
+    private byte[] corpus(String name) throws java.io.IOException {
+        try (var in = MailCasesTest.class.getResourceAsStream("/herald/app/corpus/" + name + ".eml")) {
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1);
+            return text.replace("{{GAME}}", id).replace("{{FROM}}", RED).replace("{{HERALD}}", MailWorld.HERALD)
+                    .replace("{{KEY}}", redKey).replace("{{ORDERS}}", validOrders())
+                    .replace("{{MSGID}}", "<" + name + "@corpus.test>").replace("\r\n", "\n").replace("\n", "\r\n")
+                    .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    /** Sends the bytes as they are (no header rewritten), as a robot or an old mail program would. */
+    private void sendRaw(String from, byte[] raw) throws Exception {
+        java.util.Properties p = new java.util.Properties();
+        p.put("mail.smtp.host", "127.0.0.1");
+        p.put("mail.smtp.port", "" + w.mail.getSmtp().getPort());
+        p.put("mail.smtp.from", from);
+        jakarta.mail.Session session = jakarta.mail.Session.getInstance(p);
+        jakarta.mail.internet.MimeMessage m = new jakarta.mail.internet.MimeMessage(session,
+                new java.io.ByteArrayInputStream(raw));
+        try (jakarta.mail.Transport t = session.getTransport("smtp")) {
+            t.connect();
+            t.sendMessage(m, new jakarta.mail.Address[] {new jakarta.mail.internet.InternetAddress(MailWorld.HERALD)});
+        }
+    }
+
+    @Test
     void an_empty_body_is_refused() {
         String mid = w.send(RED, "[" + id + "]", "KEY " + redKey + "\n\n# nothing yet\n");
         answer(RED);
@@ -148,17 +210,22 @@ class MailCasesTest {
     }
 
     @Test
-    void the_same_message_id_twice_is_one_submission() {
+    void a_different_mail_reusing_a_message_id_is_read_as_a_new_mail_and_both_are_kept() {
         String body = "KEY " + redKey + "\n" + validOrders();
         w.send(RED, "[" + id + "] orders", body, "<same-1@club.test>", false);
         answer(RED);
-        w.send(RED, "[" + id + "] orders again", body, "<same-1@club.test>", false);
-        w.loop.once();
-        w.read(RED);
+        w.send(RED, "[" + id + "] orders again", "KEY " + redKey + "\nMVOE S1 N", "<same-1@club.test>", false);
+        String second = answer(RED);
+
+        assertTrue(second.contains("NOT accepted") || second.contains("not accepted"), second);
+        List<InboundRecord> kept = w.journal.inboundWithId("<same-1@club.test>");
+        assertEquals(List.of("accepted", "rejected"), kept.stream().map(InboundRecord::disposition).sorted().toList());
+        InboundRecord rejected = kept.stream().filter(r -> r.disposition().equals("rejected")).findFirst().orElseThrow();
+        assertTrue(new String(rejected.raw(), java.nio.charset.StandardCharsets.UTF_8).contains("MVOE S1 N"),
+                "the second mail's own bytes");
         long accepted = w.umpire.games().history(id).stream()
                 .filter(s -> s.event() instanceof GameEvent.OrdersAccepted).count();
-        assertEquals(1, accepted);
-        assertEquals(1, w.journal.inbound(id).stream().filter(r -> r.messageId().equals("<same-1@club.test>")).count());
+        assertEquals(1, accepted, "the first orders stand");
     }
 
     @Test

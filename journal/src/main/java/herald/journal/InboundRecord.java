@@ -6,7 +6,8 @@ import java.util.Objects;
 
 /**
  * A received message and what Herald did with it. {@code raw} is the message exactly as it came off
- * the wire, kept so any ruling can be traced back to what the player actually sent.
+ * the wire, kept so any ruling can be traced back to what the player actually sent. The journal
+ * keys it by Message-ID and {@link #rawSha256()}: one Message-ID may name several different mails.
  *
  * @param gameId      the game it was for, or null when none could be told
  * @param disposition what happened to it, e.g. "accepted", "rejected", "unknown-game"
@@ -29,6 +30,23 @@ public record InboundRecord(String messageId, String sender, String subject, Ins
     @Override
     public byte[] raw() {
         return raw.clone();
+    }
+
+    /**
+     * The SHA-256 of the raw bytes, lower-case hex: with the Message-ID, what identifies a mail in
+     * the journal, so that a different mail reusing an earlier Message-ID is kept too.
+     */
+    public String rawSha256() {
+        return sha256(raw);
+    }
+
+    /** The SHA-256 of {@code raw}, as {@link #rawSha256()} gives it. */
+    public static String sha256(byte[] raw) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(raw));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
     }
 
     @Override

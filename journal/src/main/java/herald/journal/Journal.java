@@ -190,6 +190,20 @@ public final class Journal implements AutoCloseable {
         return HashChain.hash(event);
     }
 
+    /** Whether these very bytes (by {@link InboundRecord#sha256}) have been recorded, under any Message-ID. */
+    public boolean holdsRaw(String rawSha256) {
+        Objects.requireNonNull(rawSha256, "rawSha256");
+        return inTransaction("look up a message's bytes", c -> !Sql.query(c,
+                "SELECT 1 FROM inbound WHERE raw_sha256 = ? FETCH FIRST 1 ROWS ONLY", rs -> 1, rawSha256).isEmpty());
+    }
+
+    /** Every recorded message with this Message-ID (several when it was reused), oldest first. */
+    public List<InboundRecord> inboundWithId(String messageId) {
+        Objects.requireNonNull(messageId, "messageId");
+        return inTransaction("read message " + messageId, c -> Sql.query(c, Rows.INBOUND
+                + "WHERE message_id = ? ORDER BY received_at, raw_sha256", Rows::inbound, messageId));
+    }
+
     /** Whether a message with this Message-ID has been recorded. */
     public boolean seen(String messageId) {
         Objects.requireNonNull(messageId, "messageId");
@@ -230,14 +244,15 @@ public final class Journal implements AutoCloseable {
      * the ceiling on answers counts. Counted from the journal, so a restart does not reset it.
      */
     public int countReplies(String recipient, Instant from, Instant to) {
+        // IN, not a join: one Message-ID may name several recorded mails, and each reply counts once
         return inTransaction("count replies to " + recipient, c -> Sql.query(c, "SELECT COUNT(*) FROM outbox o"
-                + " JOIN inbound i ON i.message_id = o.in_reply_to WHERE o.recipient = ?"
-                + " AND i.received_at >= ? AND i.received_at <= ?", rs -> rs.getInt(1), recipient, from, to).get(0));
+                + " WHERE o.recipient = ? AND o.in_reply_to IN (SELECT i.message_id FROM inbound i"
+                + " WHERE i.received_at >= ? AND i.received_at <= ?)", rs -> rs.getInt(1), recipient, from, to).get(0));
     }
 
     /** Recorded messages for one game, or all when {@code gameIdOrNull} is null, oldest first. */
     public List<InboundRecord> inbound(String gameIdOrNull) {
-        String order = " ORDER BY received_at, message_id";
+        String order = " ORDER BY received_at, message_id, raw_sha256";
         return inTransaction("read recorded messages", c -> gameIdOrNull == null
                 ? Sql.query(c, Rows.INBOUND + order, Rows::inbound)
                 : Sql.query(c, Rows.INBOUND + "WHERE game_id = ?" + order, Rows::inbound, gameIdOrNull));

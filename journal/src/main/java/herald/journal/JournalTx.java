@@ -30,7 +30,10 @@ public interface JournalTx {
      */
     void restore(String gameId, List<StoredEvent> events);
 
-    /** Records a received message; false, and nothing written, when its Message-ID is already recorded. */
+    /**
+     * Records a received message; false, and nothing written, when a message with its Message-ID and
+     * the same raw bytes is already recorded. A different mail under a recorded Message-ID is recorded too.
+     */
     boolean recordInbound(InboundRecord message);
 
     /** Queues mail to be sent once this transaction commits; returns its outbox id. */

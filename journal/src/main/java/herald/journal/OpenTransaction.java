@@ -133,7 +133,9 @@ final class OpenTransaction implements JournalTx {
         checkOpen();
         Objects.requireNonNull(m, "message");
         try {
-            if (!Sql.query(c, "SELECT 1 FROM inbound WHERE message_id = ?", rs -> 1, m.messageId()).isEmpty()) {
+            String sha = m.rawSha256();
+            if (!Sql.query(c, "SELECT 1 FROM inbound WHERE message_id = ? AND raw_sha256 = ?", rs -> 1, m.messageId(),
+                    sha).isEmpty()) {
                 return false;
             }
             // A savepoint, because on PostgreSQL a failed statement spoils the whole transaction:
@@ -141,8 +143,8 @@ final class OpenTransaction implements JournalTx {
             Savepoint before = c.setSavepoint();
             try {
                 Sql.update(c, "INSERT INTO inbound (message_id, sender, subject, received_at, raw, game_id,"
-                        + " disposition, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", m.messageId(), m.sender(),
-                        m.subject(), m.receivedAt(), m.raw(), m.gameId(), m.disposition(), m.note());
+                        + " disposition, note, raw_sha256) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", m.messageId(), m.sender(),
+                        m.subject(), m.receivedAt(), m.raw(), m.gameId(), m.disposition(), m.note(), sha);
             } catch (SQLException x) {
                 if (Sql.isUniqueViolation(x)) {
                     c.rollback(before);

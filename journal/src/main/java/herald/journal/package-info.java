@@ -9,7 +9,7 @@
  *       and this event, so an archive is tamper-evident ({@link herald.journal.Journal#verify}). A
  *       game moved from another journal is written verbatim by {@link herald.journal.JournalTx#restore}
  *       after its chain is checked.</li>
- *   <li>{@code inbound}: every message read, keyed by Message-ID, with its raw bytes and what was
+ *   <li>{@code inbound}: every message read, keyed by Message-ID and the SHA-256 of its bytes, with its raw bytes and what was
  *       done with it. The key makes ingest idempotent: the same mail twice is one submission.</li>
  *   <li>{@code outbox} and {@code outbox_attachment}: mail to send, queued in the same transaction
  *       as the events that caused it and sent afterwards, so a crash never leaves a ruling without

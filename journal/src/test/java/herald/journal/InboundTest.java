@@ -23,20 +23,26 @@ class InboundTest {
     Path dir;
 
     @Test
-    void theSameMessageIdRecordedTwiceIsOneRecord() {
+    void theSameMailRecordedTwiceIsOneRecordButADifferentMailUnderItsMessageIdIsKeptToo() {
         InboundRecord orders = orders("<orders-1@example.org>", "LW-ABCD");
+        InboundRecord other = new InboundRecord("<orders-1@example.org>", "eve@example.org", "other", Instant.EPOCH,
+                new byte[0], null, "rejected", "the Message-ID reused");
         try (Journal journal = Journal.openH2(dir)) {
             assertFalse(journal.seen("<orders-1@example.org>"));
             boolean first = journal.transact(tx -> tx.recordInbound(orders));
             boolean again = journal.transact(tx -> tx.recordInbound(orders));
-            boolean forged = journal.transact(tx -> tx.recordInbound(
-                    new InboundRecord("<orders-1@example.org>", "eve@example.org", "other", Instant.EPOCH, new byte[0],
-                            null, "rejected", "forged")));
+            boolean reused = journal.transact(tx -> tx.recordInbound(other));
+            boolean reusedAgain = journal.transact(tx -> tx.recordInbound(other));
             assertTrue(first);
-            assertFalse(again, "a second delivery of the same mail");
-            assertFalse(forged, "the Message-ID alone decides");
+            assertFalse(again, "a second delivery of the same bytes");
+            assertTrue(reused, "other bytes under the same Message-ID are another mail, kept whole");
+            assertFalse(reusedAgain);
             assertTrue(journal.seen("<orders-1@example.org>"));
-            assertEquals(List.of(orders), journal.inbound(null));
+            assertTrue(journal.holdsRaw(orders.rawSha256()));
+            assertTrue(journal.holdsRaw(InboundRecord.sha256(new byte[0])));
+            assertFalse(journal.holdsRaw(InboundRecord.sha256(new byte[] {1})));
+            assertEquals(List.of(other, orders), journal.inbound(null), "oldest first");
+            assertEquals(List.of(other, orders), journal.inboundWithId("<orders-1@example.org>"));
         }
     }
 

@@ -82,7 +82,8 @@ final class Inbound {
 
     static String syntheticId(byte[] raw) {
         try {
-            byte[] hash = MessageDigest.getInstance("SHA-256").digest(raw);
+            // without the trace fields: the same mail delivered twice (to two addresses) gets one id
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(TraceHeaders.without(raw));
             return "<sha256-" + HexFormat.of().formatHex(hash) + "@herald.invalid>";
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);

@@ -8,8 +8,9 @@ import java.util.Objects;
  * could not be parsed: then {@code text} is empty and {@code raw} still holds what arrived, so
  * the app can journal it instead of losing it.
  *
- * @param messageId the Message-ID header, or {@code <sha256-HEX@herald.invalid>} of {@code raw}
- *                  when there is none, so that a re-fetch of the same bytes is recognised
+ * @param messageId the Message-ID header, or {@code <sha256-HEX@herald.invalid>} of {@code raw} less its
+ *                  {@linkplain TraceHeaders trace fields} when there is none, so that a re-fetch of the
+ *                  same bytes, or a second delivery of the same mail, is recognised
  * @param from      bare address, lower-cased; {@code ""} if the From header is missing or unreadable
  * @param text      the plain text body with {@code \n} line ends: the text/plain part, or the HTML
  *                  part turned into text (then {@code htmlOnly} is true)

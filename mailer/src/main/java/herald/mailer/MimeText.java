@@ -4,11 +4,9 @@ import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.internet.ContentType;
-import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeUtility;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
@@ -26,7 +24,7 @@ public final class MimeText {
      * mail nests thousands, and each level costs a scan of the rest of the mail (minutes of CPU for
      * 300 KB at 5,000 levels, and a stack overflow further down). Text deeper than this is not read.
      */
-    private static final int MAX_DEPTH = 12;
+    static final int MAX_DEPTH = 12;
 
     private MimeText() {}
 
@@ -66,14 +64,21 @@ public final class MimeText {
         if (part.isMimeType("text/html")) {
             return new Body(HtmlText.toText(decode(part)), true);
         }
-        if (!part.isMimeType("multipart/*") || !(part.getContent() instanceof Multipart multipart)) {
+        Multipart multipart = part.isMimeType("multipart/*") ? LenientParts.multipart(part) : null;
+        if (multipart == null) {
             return null;  // an image, a forwarded message/rfc822, ...: not the player's text
         }
         boolean alternative = part.isMimeType("multipart/alternative");
         Body html = null;
+        Body empty = null;
         for (int i = 0; i < multipart.getCount(); i++) {
             Body body = find(multipart.getBodyPart(i), depth + 1);
             if (body == null) {
+                continue;
+            }
+            if (body.text().isBlank()) {
+                // an empty text part (a web mailer's blank plain alternative beside the HTML one) gives way to any other
+                empty = empty == null ? body : empty;
                 continue;
             }
             if (!body.htmlOnly() || !alternative) {
@@ -83,7 +88,7 @@ public final class MimeText {
                 html = body;
             }
         }
-        return html;
+        return html != null ? html : empty;
     }
 
     private static String plain(Part part) throws MessagingException, IOException {
@@ -152,19 +157,7 @@ public final class MimeText {
     }
 
     private static byte[] bytes(Part part) throws MessagingException, IOException {
-        try (InputStream in = part.getInputStream()) {
-            return in.readAllBytes();
-        } catch (MessagingException e) {
-            // an unknown Content-Transfer-Encoding: the undecoded bytes beat nothing
-            InputStream raw = part instanceof MimeBodyPart body ? body.getRawInputStream()
-                    : part instanceof MimeMessage message ? message.getRawInputStream() : null;
-            if (raw == null) {
-                throw e;
-            }
-            try (raw) {
-                return raw.readAllBytes();
-            }
-        }
+        return LenientParts.bytes(part);
     }
 
     private static ContentType contentType(Part part) {
@@ -179,7 +172,7 @@ public final class MimeText {
      * A part with a file name is a file the player attached, even when marked inline (as some mail
      * programs mark a .txt): never read as orders.
      */
-    private static boolean isFile(Part part) {
+    static boolean isFile(Part part) {
         try {
             return !(part instanceof MimeMessage) && part.getFileName() != null;
         } catch (MessagingException | RuntimeException e) {
@@ -187,7 +180,7 @@ public final class MimeText {
         }
     }
 
-    private static String disposition(Part part) {
+    static String disposition(Part part) {
         try {
             return part.getDisposition();
         } catch (MessagingException e) {

@@ -31,6 +31,8 @@ final class Outbound {
                 message.setReplyTo(new InternetAddress[] {address(mail.replyTo(), "Reply-To")});
             }
             message.setSentDate(new Date());
+            // RFC 3834 §5: tells other programs (vacation replies, list servers) not to answer Herald
+            message.setHeader("Auto-Submitted", mail.autoSubmitted());
             String inReplyTo = bracketed(mail.inReplyTo());
             if (inReplyTo != null) {
                 message.setHeader("In-Reply-To", inReplyTo);

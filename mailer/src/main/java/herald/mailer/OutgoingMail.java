@@ -26,4 +26,13 @@ public record OutgoingMail(String to, String subject, String body, String inRepl
         Objects.requireNonNull(body, "body");
         attachments = attachments == null ? List.of() : List.copyOf(attachments);
     }
+
+    /**
+     * The Auto-Submitted value it goes out with (RFC 3834 §5): {@code auto-replied} for an answer to a
+     * mail (it carries In-Reply-To), {@code auto-generated} for the rest (welcomes, turn mails,
+     * reminders, notices), so that a vacation program or list server never answers Herald.
+     */
+    public String autoSubmitted() {
+        return inReplyTo == null || inReplyTo.isBlank() ? "auto-generated" : "auto-replied";
+    }
 }

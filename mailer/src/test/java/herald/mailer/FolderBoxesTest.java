@@ -53,6 +53,10 @@ class FolderBoxesTest {
                 assertArrayEquals(pdf, in.readAllBytes());
             }
             assertEquals("Hello Bob", mails.get(1).text());
+            assertTrue(new String(first.raw(), java.nio.charset.StandardCharsets.ISO_8859_1)
+                    .contains("\r\nAuto-Submitted: auto-replied\r\n"), "an answer, in folder mode too");
+            assertTrue(new String(mails.get(1).raw(), java.nio.charset.StandardCharsets.ISO_8859_1)
+                    .contains("\r\nAuto-Submitted: auto-generated\r\n"), "a welcome answers no mail");
         }
     }
 

@@ -67,6 +67,7 @@ class SmtpOutboxTest {
                 assertEquals("Herald", ((InternetAddress) message.getFrom()[0]).getPersonal());
                 assertEquals("<orders-1@player.test>", message.getHeader("In-Reply-To", null));
                 assertEquals("<orders-1@player.test>", message.getHeader("References", null));
+                assertEquals("auto-replied", message.getHeader("Auto-Submitted", null), "an answer to a mail (RFC 3834)");
                 assertTrue(message.getSentDate() != null);
                 assertTrue(message.isMimeType("multipart/mixed"));
                 Multipart parts = (Multipart) message.getContent();
@@ -101,6 +102,7 @@ class SmtpOutboxTest {
                 assertTrue(message.isMimeType("text/plain"));
                 assertTrue(message.getMessageID().matches("<.+@.+>"), message.getMessageID());
                 assertEquals(null, message.getHeader("In-Reply-To"));
+                assertEquals("auto-generated", message.getHeader("Auto-Submitted", null), "a mail that answers none");
                 String to = message.getHeader("To", null);
                 assertTrue(to.chars().allMatch(c -> c < 128), "an encoded name, not raw 8-bit: " + to);
             } catch (Exception e) {

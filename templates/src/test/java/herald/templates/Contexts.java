@@ -170,7 +170,11 @@ final class Contexts {
                 c.put("what", "orders");
                 c.put("limit", "20,000 characters");
             }
-            case "no-text", "apology" -> c.remove("gameId");
+            case "no-text" -> {
+                c.remove("gameId");
+                c.put("why", "its only part is an image (orders.png)");
+            }
+            case "apology" -> c.remove("gameId");
             default -> throw new IllegalArgumentException(kind);
         }
         if (kind.equals("no-route")) {

@@ -33,9 +33,10 @@ final class MailGuard {
 
     /** Why the mail is not to be read, or empty when it may go on to routing. */
     Optional<TurnedAway> check(InboundMail mail, MailHeaders headers) {
-        if (isRobot(mail, headers)) {
+        Optional<String> robot = headers.robot(mail.from(), mail.subject(), heraldAddress);
+        if (robot.isPresent()) {
             return Optional.of(new TurnedAway("automatic",
-                    "an automatic mail (bounce, auto-reply or Herald's own): not answered", null, Map.of()));
+                    "an automatic mail (" + robot.get() + "): not answered", null, Map.of()));
         }
         int recent = journal.countInbound(mail.from(), mail.receivedAt().minus(HOUR), mail.receivedAt());
         if (recent >= limits.mailsPerHour()) {
@@ -48,7 +49,9 @@ final class MailGuard {
                     + limits.mailBytes(), "too-big", Map.of("what", "mail", "limit", limits.mailSize())));
         }
         if (mail.text().isBlank()) {
-            return Optional.of(new TurnedAway("no-text", "no text part (or an empty one)", "no-text", Map.of()));
+            String why = herald.mailer.NoText.why(mail.raw());
+            why = why.isEmpty() ? "its text is empty" : why;
+            return Optional.of(new TurnedAway("no-text", "no text to read: " + why, "no-text", Map.of("why", why)));
         }
         int orderChars = OrderText.clean(mail.text()).length();
         if (orderChars > limits.orderChars()) {
@@ -59,11 +62,20 @@ final class MailGuard {
     }
 
     boolean isRobot(InboundMail mail, MailHeaders headers) {
-        return headers.automatic(mail.from(), heraldAddress);
+        return headers.robot(mail.from(), mail.subject(), heraldAddress).isPresent();
     }
 
-    /** Whether Herald may still answer this mail's sender, or has answered them too often this hour. */
-    boolean mayAnswer(InboundMail mail) {
+    /**
+     * Whether Herald may answer this mail. A seat's or the GM's mail about their own game always is
+     * (a player sending orders, STATUS and corrections in an evening must hear back each time; a
+     * robot among them is caught by its signs and a flood by {@code limits.mails-per-hour}); anyone
+     * else only while Herald has not answered them too often this hour.
+     */
+    boolean mayAnswer(InboundMail mail, herald.app.game.GameRecord game) {
+        if (game != null && (game.seatByEmail(mail.from()).isPresent()
+                || game.gm().map(g -> g.email().equalsIgnoreCase(mail.from())).orElse(false))) {
+            return true;
+        }
         return journal.countReplies(mail.from(), mail.receivedAt().minus(HOUR), mail.receivedAt())
                 < limits.repliesPerHour();
     }

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -12,7 +13,6 @@ record MailHeaders(List<String> lines) {
     private static final Pattern PLUS_ADDRESS = Pattern.compile(
             "\\+([A-Za-z]{2}-[A-Za-z0-9]{3,12})(?:\\.([A-Za-z2-7]{24}))?@");
     private static final List<String> ADDRESSED = List.of("to", "cc", "delivered-to", "x-original-to");
-    private static final List<String> ROBOTS = List.of("mailer-daemon@", "postmaster@", "noreply@", "no-reply@");
 
     static MailHeaders of(byte[] raw) {
         String text = new String(raw, StandardCharsets.ISO_8859_1);
@@ -65,20 +65,38 @@ record MailHeaders(List<String> lines) {
     }
 
     /**
-     * A bounce, an out-of-office or another robot's mail. Answering one risks a loop of robots
-     * answering each other (RFC 3834), so such mail is journalled and left unanswered.
+     * Why this is a bounce, an out-of-office or another robot's mail, or empty for a person's. Answering
+     * one risks a loop of robots answering each other (RFC 3834), so such mail is journalled and left
+     * unanswered. {@code subject} is the decoded Subject (RFC 2047 words read).
      */
-    boolean automatic(String from, String heraldAddress) {
-        boolean autoSubmitted = values("auto-submitted").stream().anyMatch(v -> !v.equalsIgnoreCase("no"));
-        boolean bulk = values("precedence").stream().anyMatch(v -> v.matches("(?i)bulk|junk|list|auto_reply"));
-        boolean robot = ROBOTS.stream().anyMatch(from::startsWith) || !values("x-autoreply").isEmpty()
-                || !values("x-autorespond").isEmpty();
-        boolean self = !heraldAddress.isEmpty() && heraldAddress.toLowerCase(Locale.ROOT).contains(from);
+    Optional<String> robot(String from, String subject, String heraldAddress) {
+        if (self(from, heraldAddress)) {
+            return Optional.of("from Herald's own address");
+        }
         // "Return-Path: <>" is the null sender of RFC 5321: bounces and other notices that must not be answered
-        boolean nullSender = values("return-path").stream().anyMatch(v -> v.replaceAll("\\s", "").equals("<>"));
+        if (values("return-path").stream().anyMatch(v -> v.replaceAll("\\s", "").equals("<>"))) {
+            return Optional.of("null sender (Return-Path: <>)");
+        }
         // a delivery status notification or a read receipt, whatever its other headers say (RFC 6522)
-        boolean report = values("content-type").stream()
-                .anyMatch(v -> v.toLowerCase(Locale.ROOT).replaceAll("\\s", "").startsWith("multipart/report"));
-        return autoSubmitted || bulk || robot || self || nullSender || report;
+        if (values("content-type").stream()
+                .anyMatch(v -> v.toLowerCase(Locale.ROOT).replaceAll("\\s", "").startsWith("multipart/report"))) {
+            return Optional.of("a report (multipart/report)");
+        }
+        return RobotSigns.of(this, from, subject);
+    }
+
+    /** Herald's own address, or one of its plus-addresses (herald+LW-7KQ3M.TOKEN@club.org). */
+    private static boolean self(String from, String heraldAddress) {
+        String own = heraldAddress.toLowerCase(Locale.ROOT).strip();
+        if (own.indexOf('<') >= 0 && own.indexOf('>') > own.indexOf('<')) {
+            own = own.substring(own.indexOf('<') + 1, own.indexOf('>'));
+        }
+        int at = own.lastIndexOf('@');
+        int fromAt = from.lastIndexOf('@');
+        if (from.isEmpty() || at < 0 || fromAt < 0) {
+            return !from.isEmpty() && own.contains(from);
+        }
+        return from.equals(own) || (from.substring(fromAt).equals(own.substring(at))
+                && from.startsWith(own.substring(0, at) + "+"));
     }
 }

@@ -23,6 +23,11 @@ public final class Sides {
             if (!email.matches("[^@\\s]+@[^@\\s]+")) {
                 throw new UserError("--player " + name + "=" + email + ": '" + email + "' is not a mail address");
             }
+            if (RobotSigns.isRobotAddress(email)) {
+                throw new UserError("--player " + name + "=" + email + ": Herald takes mail from an address like '"
+                        + email + "' for a robot's or a mailing list's (see README, Robots) and would never read"
+                        + " this player's orders; give the player's own address");
+            }
             if (bySide.put(side, email) != null) {
                 throw new UserError("two players given for side " + side);
             }

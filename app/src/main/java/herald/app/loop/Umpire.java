@@ -32,7 +32,6 @@ import herald.templates.Scenarios;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,6 +52,7 @@ public final class Umpire {
     private final herald.app.command.Commands commands;
     private final MailGuard guard;
     private final ReplyTokens tokens;
+    private final Redelivery redelivery;
 
     /** Without rate limits ({@link MailLimits#NO_RATES}): for the demo and tests. */
     public Umpire(Journal journal, Dispatch dispatch, Clock clock) {
@@ -75,6 +75,7 @@ public final class Umpire {
         this.commands = new herald.app.command.Commands(journal, dispatch, clock);
         this.guard = new MailGuard(journal, limits, dispatch.address());
         this.tokens = new ReplyTokens(journal, dispatch.address());
+        this.redelivery = new Redelivery(journal);
     }
 
     public Games games() {
@@ -177,8 +178,9 @@ public final class Umpire {
     }
 
     public Ingested ingest(InboundMail mail) {
-        if (journal.seen(mail.messageId())) {
-            return duplicate(mail);
+        Optional<Ingested> before = redelivery.check(mail);
+        if (before.isPresent()) {
+            return before.get();
         }
         if (mail.from().isEmpty()) {
             // No address to answer: kept in the journal for the umpire, and nothing sent.
@@ -292,30 +294,10 @@ public final class Umpire {
         return new Ingested(mail.messageId(), null, "failed", note);
     }
 
-    private Ingested duplicate(InboundMail mail) {
-        InboundRecord first = journal.inbound(null).stream().filter(r -> r.messageId().equals(mail.messageId()))
-                .findFirst().orElseThrow();
-        // The very same copy again means we crashed after journalling it: it was answered already.
-        if (Arrays.equals(first.raw(), mail.raw())) {
-            return new Ingested(mail.messageId(), first.gameId(), "already-ingested", "");
-        }
-        // Found by fuzzing: a re-used Message-ID with no readable From, or from a robot, must not be answered.
-        if (mail.from().isEmpty() || guard.isRobot(mail, MailHeaders.of(mail.raw()))) {
-            return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once; not answered");
-        }
-        if (!guard.mayAnswer(mail)) {
-            return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once; " + guard.ceilingNote());
-        }
-        OutboxMail reply = Replies.to(mail, first.gameId(), "duplicate", Map.of(
-                "gameId", first.gameId() == null ? "" : first.gameId(), "firstReceived", first.receivedAt().toString()));
-        journal.transact(tx -> tx.enqueueMail(reply));
-        return new Ingested(mail.messageId(), first.gameId(), "duplicate", "counted once");
-    }
-
     private void commit(InboundMail mail, GameRecord game, String disposition, String note, List<Object> events,
             OutboxMail answer) {
         OutboxMail reply = answer;
-        if (reply != null && !guard.mayAnswer(mail)) {
+        if (reply != null && !guard.mayAnswer(mail, game)) {
             note = (note == null ? "" : note + "; ") + guard.ceilingNote();
             reply = null;
         } else if (reply != null && game != null) {

@@ -36,7 +36,8 @@ import org.junit.jupiter.api.BeforeAll;
  * reply address, so that seeds reach past routing and the key check into the order parser.
  */
 class MailFuzzTest {
-    private static final Set<String> SILENT = Set.of("automatic", "rate-limited", "unreadable", "already-ingested");
+    private static final Set<String> SILENT = Set.of("automatic", "rate-limited", "unreadable", "already-ingested",
+            "redelivered");
     private static final Instant NOW = Instant.parse("2026-03-01T10:00:00Z");
     private static final AtomicLong COUNTER = new AtomicLong();
     // Floods are not what is fuzzed here: no input may be silenced by the rate limit or the reply ceiling.
@@ -95,6 +96,7 @@ class MailFuzzTest {
     private static void ingestAndCheck(InboundMail mail) {
         Umpire.Ingested result = umpire.ingest(mail);  // an exception here is a finding
         assertTrue(journal.seen(mail.messageId()), "not journalled: " + mail);
+        assertTrue(journal.holdsRaw(herald.journal.InboundRecord.sha256(mail.raw())), "its bytes not kept: " + mail);
         List<OutboxEntry> replies = journal.pendingMail().stream()
                 .filter(e -> mail.messageId().equals(e.mail().inReplyTo())).toList();
         boolean silent = SILENT.contains(result.disposition())

@@ -45,6 +45,9 @@ class HostileMailTest {
     String redKey;
     String redSide;
 
+    String redReply;
+    String blueReply;
+
     @BeforeEach
     void aGameBetweenRedAndBlue() {
         open();
@@ -55,6 +58,8 @@ class HostileMailTest {
         id = created.gameId();
         redSide = umpire.games().load(id).seatByEmail(RED).orElseThrow().side();
         redKey = created.keys().get(redSide);
+        redReply = replyAddress(RED);
+        blueReply = replyAddress("blue@club.test");
         journal.pendingMail().forEach(e -> journal.markSent(e.id(), clock.instant()));
     }
 
@@ -80,6 +85,92 @@ class HostileMailTest {
         assertEquals("automatic", result.disposition());
         assertArrayEquals(raw, inbound(result.messageId()).raw(), "kept exactly as it came");
         assertTrue(journal.pendingMail().isEmpty(), "no answer to a robot");
+    }
+
+    /** The robot mails of the shared corpus (app/.../corpus/robot-*.eml), straight into the umpire. */
+    @ParameterizedTest
+    @ValueSource(strings = {"robot-apple-vacation", "robot-outlook-automatic-reply", "robot-gmail-vacation",
+        "robot-list-server-notice", "robot-mailman-request", "robot-mailman-admin", "robot-post-master-bounce",
+        "robot-mailer-daemon-delay", "robot-exchange-ndr"})
+    void aRobotsMailEvenToAPlayersReplyAddressIsNeitherASubmissionNorAnswered(String name) {
+        long version = journal.version(id);
+        byte[] raw = corpus(name);
+
+        Umpire.Ingested result = ingest(raw);
+
+        assertEquals("automatic", result.disposition(), result.note());
+        assertArrayEquals(raw, journal.inbound(null).get(journal.inbound(null).size() - 1).raw(), "kept exactly as it came");
+        assertTrue(journal.pendingMail().isEmpty(), "no answer to a robot");
+        assertEquals(version, journal.version(id), "no SubmissionRejected, nothing journalled for the game");
+    }
+
+    @Test
+    void aGameIsNotCreatedForAPlayerWhoseAddressHeraldWouldTakeForARobot() {
+        Map<String, String> players = new LinkedHashMap<>();
+        players.put("red", "wargames-admin@club.test");
+        players.put("blue", "blue@club.test");
+
+        herald.app.game.UserError e = assertThrows(herald.app.game.UserError.class,
+                () -> umpire.createGame(new Umpire.NewGame(lw, "patrol", players, null, null)));
+
+        assertTrue(e.getMessage().contains("wargames-admin@club.test") && e.getMessage().contains("robot"), e.getMessage());
+    }
+
+    @Test
+    void aPhotoOfTheOrdersIsAnsweredWithWhatHeraldFound() {
+        Umpire.Ingested result = ingest(corpus("odd-only-an-image"));
+
+        assertEquals("no-text", result.disposition());
+        String body = onlyAnswer("<odd-only-an-image@corpus.test>").body();
+        assertTrue(body.contains("What Herald found: its only part is an image (map-sketch.jpg)."), body);
+        assertEquals(0, pending().size());
+    }
+
+    @Test
+    void aMailWithNoReadableTextIsToldWhy() {
+        ingest(fixture("no-parts-image-only.eml"));
+
+        String body = onlyAnswer("<image-only@club.test>").body();
+        assertTrue(body.contains("What Herald found: its only part is an image (orders.png)."), body);
+    }
+
+    @Test
+    void theSameMailDeliveredToTwoOfHeraldsAddressesIsReadOnceAndBothCopiesKept() {
+        String mail = "From: Red Player <red@club.test>\nTo: herald@club.test\nCc: " + redReply + "\nSubject: [" + id
+                + "] news\nMessage-ID: <press-1@club.test>\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n\n"
+                + "KEY " + redKey + "\nPRESS The eagle flies at dawn.\n";
+        byte[] toHerald = crlf("Return-Path: <red@club.test>\nDelivered-To: herald@club.test\n"
+                + "Received: from mx.club.test by imap.club.test; Mon, 2 Mar 2026 10:00:01 +0000\n" + mail);
+        byte[] toReplyAddress = crlf("Return-Path: <red@club.test>\nDelivered-To: " + redReply + "\nX-Original-To: "
+                + redReply + "\nReceived: from mx.club.test by imap.club.test; Mon, 2 Mar 2026 10:00:02 +0000\n" + mail);
+
+        assertEquals("command", ingest(toHerald).disposition());
+        long version = journal.version(id);
+        Umpire.Ingested second = ingest(toReplyAddress);
+        Umpire.Ingested third = ingest(toReplyAddress);
+
+        assertEquals("redelivered", second.disposition(), second.note());
+        assertEquals("already-ingested", third.disposition(), "the very same bytes again");
+        assertEquals(version, journal.version(id), "the PRESS was not sent twice");
+        assertEquals(1, answers("<press-1@club.test>").size(), "one answer, to the first copy");
+        List<InboundRecord> kept = journal.inboundWithId("<press-1@club.test>");
+        assertEquals(2, kept.size());
+        assertArrayEquals(toHerald, kept.stream().filter(r -> r.disposition().equals("command")).findFirst()
+                .orElseThrow().raw());
+        assertArrayEquals(toReplyAddress, kept.stream().filter(r -> r.disposition().equals("redelivered")).findFirst()
+                .orElseThrow().raw());
+    }
+
+    @Test
+    void aMailWhoseTextDiffersUnderAReusedMessageIdIsReadAsANewMail() {
+        ingest(mail("<reused@club.test>", "KEY " + redKey + "\nHOLD S1"));
+        journal.pendingMail().forEach(e -> journal.markSent(e.id(), clock.instant()));
+
+        Umpire.Ingested second = ingest(mail("<reused@club.test>", "KEY " + redKey + "\n" + orders()));
+
+        assertEquals("accepted", second.disposition(), second.note());
+        assertEquals(2, journal.inboundWithId("<reused@club.test>").size(), "both mails kept");
+        assertTrue(onlyAnswer("<reused@club.test>").subject().contains("accepted"));
     }
 
     @Test
@@ -151,23 +242,39 @@ class HostileMailTest {
 
     @Test
     void theCeilingOnAnswersToOneAddressSurvivesARestart() {
-        // three refusals in ten minutes use up red's three answers an hour
+        // three refusals in ten minutes use up the stranger's three answers an hour
         for (int i = 1; i <= 3; i++) {
-            ingest(mail("<r" + i + "@club.test>", "KEY WRONG-WRONG-WRONG\nHOLD S1"));
+            ingest(fromStranger("<r" + i + "@x.test>", "[" + id + "] orders", "HOLD S1"));
             clock.advance(Duration.ofMinutes(5));
         }
         assertEquals(3, journal.pendingMail().size());
 
         journal.close();
         open();
-        Umpire.Ingested fourth = ingest(mail("<r4@club.test>", "KEY WRONG-WRONG-WRONG\nHOLD S1"));
+        Umpire.Ingested fourth = ingest(fromStranger("<r4@x.test>", "[" + id + "] orders", "HOLD S1"));
 
-        assertEquals("bad-key", fourth.disposition());
-        assertTrue(inbound("<r4@club.test>").note().contains("not answered"), inbound("<r4@club.test>").note());
-        assertTrue(answers("<r4@club.test>").isEmpty(), "no fourth answer within the hour");
+        assertEquals("unknown-sender", fourth.disposition());
+        assertTrue(inbound("<r4@x.test>").note().contains("not answered"), inbound("<r4@x.test>").note());
+        assertTrue(answers("<r4@x.test>").isEmpty(), "no fourth answer within the hour");
         clock.advance(Duration.ofMinutes(60));
-        ingest(mail("<r5@club.test>", "KEY " + redKey + "\n" + orders()));
-        assertEquals(1, answers("<r5@club.test>").size(), "answered again an hour on");
+        ingest(fromStranger("<r5@x.test>", "[" + id + "] orders", "HOLD S1"));
+        assertEquals(1, answers("<r5@x.test>").size(), "answered again an hour on");
+    }
+
+    @Test
+    void aPlayersMailAboutTheirOwnGameIsAnsweredWhateverTheCeiling() {
+        // the ceiling is three answers an hour; red mails five times in twenty minutes, wrong and right
+        for (int i = 1; i <= 4; i++) {
+            ingest(mail("<p" + i + "@club.test>", "KEY WRONG-WRONG-WRONG\nHOLD S1"));
+            clock.advance(Duration.ofMinutes(5));
+        }
+        Umpire.Ingested fifth = ingest(mail("<p5@club.test>", "KEY " + redKey + "\n" + orders()));
+
+        assertEquals("accepted", fifth.disposition());
+        for (int i = 1; i <= 5; i++) {
+            assertEquals(1, answers("<p" + i + "@club.test>").size(), "answer to mail " + i);
+        }
+        assertTrue(onlyAnswer("<p5@club.test>").subject().contains("accepted"));
     }
 
     @Test
@@ -208,6 +315,11 @@ class HostileMailTest {
                 .replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8);
     }
 
+    private static byte[] fromStranger(String messageId, String subject, String body) {
+        return ("From: someone@x.test\r\nTo: herald@club.test\r\nSubject: " + subject + "\r\nMessage-ID: " + messageId
+                + "\r\n\r\n" + body + "\r\n").getBytes(StandardCharsets.UTF_8);
+    }
+
     private static byte[] stranger(String messageId) {
         return ("From: someone@x.test\r\nTo: herald@club.test\r\nSubject: hello\r\nMessage-ID: " + messageId
                 + "\r\n\r\nIs this the wargames club?\r\n").getBytes(StandardCharsets.UTF_8);
@@ -224,6 +336,28 @@ class HostileMailTest {
         } catch (IOException e) {
             throw new IllegalStateException("cannot read fixture " + name, e);
         }
+    }
+
+    private byte[] corpus(String name) {
+        try (InputStream in = HostileMailTest.class.getResourceAsStream("/herald/app/corpus/" + name + ".eml")) {
+            String from = new String(HostileMailTest.class.getResourceAsStream("/herald/app/corpus/" + name + ".json")
+                    .readAllBytes(), StandardCharsets.UTF_8).contains("\"from\": \"blue\"") ? "blue@club.test" : RED;
+            String text = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+            return crlf(text.replace("{{GAME}}", id).replace("{{FROM}}", from).replace("{{HERALD}}", "herald@club.test")
+                    .replace("{{REPLY}}", from.equals(RED) ? redReply : blueReply).replace("{{KEY}}", redKey)
+                    .replace("{{ORDERS}}", orders()).replace("{{MSGID}}", "<" + name + "@corpus.test>"));
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read corpus file " + name, e);
+        }
+    }
+
+    private static byte[] crlf(String text) {
+        return text.replace("\r\n", "\n").replace("\n", "\r\n").getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    private String replyAddress(String email) {
+        return journal.pendingMail().stream().filter(m -> m.mail().recipient().equals(email))
+                .map(m -> m.mail().replyTo()).findFirst().orElseThrow();
     }
 
     private String orders() {
