@@ -76,12 +76,12 @@ public final class Postman {
     private Attempt send(OutboxEntry entry) {
         if (entry.isInDoubt()) {
             log.println("out  sending mail " + entry.id() + " to " + entry.mail().recipient() + " again: a crash cut"
-                    + " off the last attempt, so it may arrive twice (same Message-ID " + MailLoop.messageId(entry) + ")");
+                    + " off the last attempt, so it may arrive twice (same Message-ID " + MessageIds.of(entry, umpire.address()) + ")");
         }
         journal.markSending(entry.id(), umpire.now());
         KillPoint.reached("send");
         try {
-            outbox.send(MailLoop.toOutgoing(entry, umpire.addressed(entry.mail())));
+            outbox.send(MailLoop.toOutgoing(entry, umpire.addressed(entry.mail()), umpire.address()));
         } catch (MailException e) {
             return failed(entry, e) ? Attempt.REFUSED : Attempt.LATER;
         }
