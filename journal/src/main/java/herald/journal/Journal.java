@@ -288,7 +288,7 @@ public final class Journal implements AutoCloseable {
     public void markRetry(long outboxId, String error, Instant nextAttempt) {
         Objects.requireNonNull(nextAttempt, "nextAttempt");
         update("mark mail " + outboxId + " for retry", "UPDATE outbox SET attempts = attempts + 1, last_error = ?,"
-                + " next_attempt_at = ?, sending_at = NULL WHERE id = ?", error, nextAttempt, outboxId);
+                + " next_attempt_at = ?, sending_at = NULL, held_at = NULL WHERE id = ?", error, nextAttempt, outboxId);
     }
 
     /**
@@ -349,7 +349,12 @@ public final class Journal implements AutoCloseable {
         });
     }
 
-    private <T> T inTransaction(String what, Sql.Work<T> work) {
+    /** Holding, listing and resending what the outbox holds: see {@link OutboxQueue}. */
+    public OutboxQueue outbox() {
+        return new OutboxQueue(this);
+    }
+
+    <T> T inTransaction(String what, Sql.Work<T> work) {
         Connection c = connections.borrow();
         boolean committed = false;
         try {

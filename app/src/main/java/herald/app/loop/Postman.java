@@ -29,6 +29,10 @@ import java.util.Set;
  *     server is probably in trouble, and every other mail would wait for the same timeout.</li>
  * <li>A permanent one (5xx), or a transient one that has gone on for the whole give-up time, is
  *     kept and never tried again, and the game's GM (else the operator address) is told by mail.</li>
+ * <li>A failure of Herald's own set-up (see {@link MailException#isSetup()}) is no mail's fault: the
+ *     whole outbox is held, nothing refused, and said so in the log on every pass (a mail to the
+ *     operator would meet the same failure). Held mail is tried again after the wait, and at once when
+ *     a new `herald run` starts, since it may have a mended configuration.</li>
  * </ul>
  */
 public final class Postman {
@@ -41,6 +45,7 @@ public final class Postman {
     private final Backoff backoff;
     private final String operator;
     private final PrintStream log;
+    private boolean heldRetried;
 
     /** {@code operator}: who hears of refused mail in a game without a GM; empty for nobody (the log only). */
     public Postman(Journal journal, Outbox outbox, Umpire umpire, Backoff backoff, String operator, PrintStream log) {
@@ -54,6 +59,33 @@ public final class Postman {
 
     /** Returns how many mails went out (including any report of a refusal queued on the way). */
     public int sendDue() {
+        if (!heldRetried) {
+            heldRetried = true;
+            int held = journal.outbox().retryHeldNow();
+            if (held > 0) {
+                log.println("out  trying " + held + " held mail(s) again: the configuration may have been mended");
+            }
+        }
+        try {
+            return sendDueNow();
+        } finally {
+            sayHeld();
+        }
+    }
+
+    /** One line on every pass while mail is held, since nobody can be mailed about it. */
+    private void sayHeld() {
+        List<OutboxEntry> held = journal.outbox().held();
+        if (!held.isEmpty()) {
+            OutboxEntry first = held.stream().filter(e -> e.lastError() != null).findFirst().orElse(held.get(0));
+            log.println("out  HELD " + held.size() + " mail(s), none refused, since " + first.delivery().heldAt()
+                    + ": Herald's mail set-up fails: " + first.lastError() + "; next try at "
+                    + first.delivery().nextAttemptAt() + " and whenever `herald run` starts (`herald check-mail`"
+                    + " tests the configuration)");
+        }
+    }
+
+    private int sendDueNow() {
         int sent = 0;
         Set<Long> tried = new HashSet<>();
         List<OutboxEntry> due;
@@ -83,6 +115,11 @@ public final class Postman {
         try {
             outbox.send(MailLoop.toOutgoing(entry, umpire.addressed(entry.mail()), umpire.address()));
         } catch (MailException e) {
+            if (e.isSetup()) {
+                Instant next = umpire.now().plus(backoff.after(entry.attempts() + 1));
+                journal.outbox().hold(entry.id(), e.getMessage(), umpire.now(), next);
+                return Attempt.LATER;
+            }
             return failed(entry, e) ? Attempt.REFUSED : Attempt.LATER;
         }
         KillPoint.reached("sent");
