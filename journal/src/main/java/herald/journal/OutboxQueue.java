@@ -24,6 +24,7 @@ public final class OutboxQueue {
     public int hold(long triedId, String error, Instant at, Instant nextAttempt) {
         Objects.requireNonNull(at, "at");
         Objects.requireNonNull(nextAttempt, "nextAttempt");
+        journal.requireWritable();
         return journal.inTransaction("hold the outbox", c -> {
             Sql.update(c, "UPDATE outbox SET attempts = attempts + 1, last_error = ?, sending_at = NULL WHERE id = ?"
                     + " AND " + PENDING, error, triedId);
@@ -52,24 +53,28 @@ public final class OutboxQueue {
      * configuration. It stays marked held until it goes. Returns how many there are.
      */
     public int retryHeldNow() {
+        journal.requireWritable();
         return journal.inTransaction("retry held mail", c -> Sql.update(c, "UPDATE outbox SET next_attempt_at = NULL,"
                 + " attempts = 0 WHERE " + PENDING + " AND held_at IS NOT NULL"));
     }
 
     /** Puts mail {@code id} back in the queue if it is refused or held; returns whether it was. */
     public boolean resend(long id) {
+        journal.requireWritable();
         return journal.inTransaction("resend mail " + id, c -> Sql.update(c, requeue("id = ? AND sent_at IS NULL"
                 + " AND (failed_at IS NOT NULL OR held_at IS NOT NULL)"), id) == 1);
     }
 
     /** Puts every refused mail back in the queue; returns how many. */
     public int resendRefused() {
+        journal.requireWritable();
         return journal.inTransaction("resend refused mail", c -> Sql.update(c,
                 requeue("sent_at IS NULL AND failed_at IS NOT NULL")));
     }
 
     /** Puts every held mail back in the queue (as plain queued mail); returns how many. */
     public int resendHeld() {
+        journal.requireWritable();
         return journal.inTransaction("resend held mail", c -> Sql.update(c,
                 requeue(PENDING + " AND held_at IS NOT NULL")));
     }
