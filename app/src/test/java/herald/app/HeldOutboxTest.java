@@ -164,4 +164,35 @@ class HeldOutboxTest {
             assertEquals(false, journal.outbox().resend(refused), "a sent mail is not sent again");
         }
     }
+
+    @Test
+    void the_same_policy_refusal_for_every_recipient_holds_the_outbox_and_reports_nothing() throws Exception {
+        try (ScriptedSmtp smtp = new ScriptedSmtp()) {
+            for (String to : List.of("ann@club.test", "bob@club.test")) {
+                smtp.onRcpt(to, "550 5.7.1 <" + to + ">: Client host rejected: cannot find your reverse hostname");
+            }
+            Postman postman = run(smtp.port(), null);
+            queueWelcomes();
+
+            assertEquals(0, postman.sendDue());
+            assertHeldNotRefused("refuses ann@club.test and bob@club.test alike");
+            assertEquals(List.of(), smtp.delivered(), "no report to the operator: it would be refused alike");
+        }
+    }
+
+    @Test
+    void two_unknown_users_are_two_refusals_not_a_set_up_fault() throws Exception {
+        try (ScriptedSmtp smtp = new ScriptedSmtp()) {
+            for (String to : List.of("ann@club.test", "bob@club.test")) {
+                smtp.onRcpt(to, "550 5.1.1 <" + to + ">: Recipient address rejected: User unknown");
+            }
+            Postman postman = run(smtp.port(), null);
+            queueWelcomes();
+
+            postman.sendDue();
+            assertEquals(2, journal.refusedMail(null).size());
+            assertEquals(List.of(), journal.outbox().held());
+            assertEquals(1, journal.refusedMail(null).get(0).attempts(), "one attempt, counted once");
+        }
+    }
 }

@@ -18,16 +18,18 @@ public final class OutboxQueue {
     }
 
     /**
-     * Herald's mail set-up failed while sending {@code triedId}: that attempt is counted with its error,
+     * Herald's mail set-up failed while sending {@code triedIds}: those attempts are counted with its error,
      * and every mail still pending is held, none refused, until {@code nextAttempt}. Returns how many are held.
      */
-    public int hold(long triedId, String error, Instant at, Instant nextAttempt) {
+    public int hold(List<Long> triedIds, String error, Instant at, Instant nextAttempt) {
         Objects.requireNonNull(at, "at");
         Objects.requireNonNull(nextAttempt, "nextAttempt");
         journal.requireWritable();
         return journal.inTransaction("hold the outbox", c -> {
-            Sql.update(c, "UPDATE outbox SET attempts = attempts + 1, last_error = ?, sending_at = NULL WHERE id = ?"
-                    + " AND " + PENDING, error, triedId);
+            for (long triedId : triedIds) {
+                Sql.update(c, "UPDATE outbox SET attempts = attempts + 1, last_error = ?, sending_at = NULL"
+                        + " WHERE id = ? AND " + PENDING, error, triedId);
+            }
             return Sql.update(c, "UPDATE outbox SET held_at = COALESCE(held_at, ?), next_attempt_at = ? WHERE "
                     + PENDING, at, nextAttempt);
         });

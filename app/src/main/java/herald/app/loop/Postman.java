@@ -46,6 +46,7 @@ public final class Postman {
     private final String operator;
     private final PrintStream log;
     private boolean heldRetried;
+    private final AlikeRefusals refusals = new AlikeRefusals();
 
     /** {@code operator}: who hears of refused mail in a game without a GM; empty for nobody (the log only). */
     public Postman(Journal journal, Outbox outbox, Umpire umpire, Backoff backoff, String operator, PrintStream log) {
@@ -95,10 +96,12 @@ public final class Postman {
                 tried.add(entry.id());
                 Attempt attempt = send(entry);
                 if (attempt == Attempt.LATER) {
+                    recordRefusals();
                     return sent;  // the server is in trouble: the rest waits for the next pass
                 }
                 sent += attempt == Attempt.SENT ? 1 : 0;
             }
+            recordRefusals();  // reports of them are queued: the next round sends them
         } while (!due.isEmpty());
         return sent;
     }
@@ -116,9 +119,20 @@ public final class Postman {
             outbox.send(MailLoop.toOutgoing(entry, umpire.addressed(entry.mail()), umpire.address()));
         } catch (MailException e) {
             if (e.isSetup()) {
-                Instant next = umpire.now().plus(backoff.after(entry.attempts() + 1));
-                journal.outbox().hold(entry.id(), e.getMessage(), umpire.now(), next);
+                hold(List.of(entry), e.getMessage());
                 return Attempt.LATER;
+            }
+            if (e.isPermanent()) {
+                var alike = refusals.add(entry, e.getMessage());
+                if (alike.isPresent()) {
+                    List<OutboxEntry> tried = refusals.drain().stream().map(AlikeRefusals.Pending::entry).toList();
+                    hold(java.util.stream.Stream.concat(tried.stream(), java.util.stream.Stream.of(entry)).toList(),
+                            "the SMTP server refuses " + alike.get().entry().mail().recipient() + " and "
+                            + entry.mail().recipient() + " alike, so it is refusing Herald (" + e.getMessage()
+                            + "); check smtp.user, smtp.password and herald.address");
+                    return Attempt.LATER;
+                }
+                return Attempt.REFUSED;  // recorded at the end of the batch, unless another recipient gets the same
             }
             return failed(entry, e) ? Attempt.REFUSED : Attempt.LATER;
         }
@@ -128,13 +142,21 @@ public final class Postman {
         return Attempt.SENT;
     }
 
-    /** Records the failure; returns whether it was refused for good (else: to be retried). */
+    /** Herald's set-up fails: the mails tried are counted, the whole outbox waits; nothing is refused. */
+    private void hold(List<OutboxEntry> tried, String error) {
+        Instant next = umpire.now().plus(backoff.after(tried.get(0).attempts() + 1));
+        journal.outbox().hold(tried.stream().map(OutboxEntry::id).toList(), error, umpire.now(), next);
+    }
+
+    private void recordRefusals() {
+        for (AlikeRefusals.Pending p : refusals.drain()) {
+            refuse(p.entry(), p.reason(), umpire.now());
+        }
+    }
+
+    /** Records a failure for now; returns whether it has gone on so long that it is refused (else: to be retried). */
     private boolean failed(OutboxEntry entry, MailException e) {
         Instant now = umpire.now();
-        if (e.isPermanent()) {
-            refuse(entry, e.getMessage(), now);
-            return true;
-        }
         if (backoff.isExhausted(entry.attempts() + 1)) {
             refuse(entry, "no success in " + (entry.attempts() + 1) + " attempts over " + backoff.giveUp().toHours()
                     + " hours or more; the last: " + e.getMessage(), now);
