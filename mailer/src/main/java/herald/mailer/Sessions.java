@@ -118,6 +118,11 @@ final class Sessions {
                     + reason + "); " + (protocol.equals("IMAP") ? "set imap.tls=false, or the IMAPS port (usually 993)"
                     : "set smtp.security=starttls (port 587) or none, or the TLS port (usually 465)"), e);
         }
+        if (protocol.equals("IMAP") && (lower.contains("plaintext") || lower.contains("starttls"))) {
+            // Dovecot's "Plaintext authentication disallowed on non-secure (SSL/TLS) connections"
+            return MailException.setup("IMAP server " + server + " will not take a login over a plain connection ("
+                    + reason + "); set imap.tls=true and imap.port to its IMAPS port (usually 993)", e);
+        }
         if (e instanceof AuthenticationFailedException) {
             return MailException.setup(protocol + " server " + server + " refused the login: " + reason
                     + "; check " + protocol.toLowerCase(java.util.Locale.ROOT) + ".user and "
