@@ -3,6 +3,7 @@ package herald.app;
 import herald.app.game.UserError;
 import herald.app.loop.MailLimits;
 import herald.mailer.MailConfig;
+import herald.mailer.MailTrust;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -36,6 +37,9 @@ public record Config(Path source, Map<String, String> values) {
         d.put("smtp.security", "none");
         d.put("smtp.user", "");
         d.put("smtp.password", "");
+        d.put("mail.trust-certificate", "");
+        d.put("mail.trust-store", "");
+        d.put("mail.trust-store-password", "");
         d.put("folder.in", "");
         d.put("folder.out", "");
         d.put("poll.seconds", "60");
@@ -88,6 +92,7 @@ public record Config(Path source, Map<String, String> values) {
         limits();
         bool("imap.tls");
         oneOf("smtp.security", "none", "starttls", "tls");
+        trust();
         oneOf("mail.mode", "imap", "folder");
         oneOf("deadline.late", "default", "wait");
         if (integer("deadline.grace-hours") < 0) {
@@ -174,6 +179,29 @@ public record Config(Path source, Map<String, String> values) {
     public MailConfig mail() {
         return new MailConfig(get("imap.host"), integer("imap.port"), bool("imap.tls"), get("imap.user"),
                 get("imap.password"), get("imap.folder"), get("smtp.host"), integer("smtp.port"), get("smtp.security"),
-                get("smtp.user"), get("smtp.password"), get("herald.address"), get("imap.processed-folder"));
+                get("smtp.user"), get("smtp.password"), get("herald.address"), get("imap.processed-folder"), trust());
+    }
+
+    /** The club's own certificates for IMAP and SMTP; each file is read now, so a mistake names its key. */
+    public MailTrust trust() {
+        Path certificate = file("mail.trust-certificate");
+        Path store = file("mail.trust-store");
+        if (store == null && !get("mail.trust-store-password").isEmpty()) {
+            throw new UserError(where() + "mail.trust-store-password is set but mail.trust-store is not");
+        }
+        for (MailTrust one : new MailTrust[] {new MailTrust(certificate, null, null),
+                new MailTrust(null, store, get("mail.trust-store-password"))}) {
+            try {
+                one.certificates();
+            } catch (IllegalArgumentException e) {
+                throw new UserError(where() + (one.certificate() != null ? "mail.trust-certificate" : "mail.trust-store")
+                        + ": " + e.getMessage());
+            }
+        }
+        return new MailTrust(certificate, store, get("mail.trust-store-password"));
+    }
+
+    private Path file(String key) {
+        return get(key).isEmpty() ? null : Path.of(get(key));
     }
 }

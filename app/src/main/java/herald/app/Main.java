@@ -2,6 +2,7 @@ package herald.app;
 
 import herald.app.cli.AdjudicateCommand;
 import herald.app.cli.BookCommand;
+import herald.app.cli.CheckMailCommand;
 import herald.app.cli.DemoCommand;
 import herald.app.cli.ExportCommand;
 import herald.app.cli.GamesCommand;
@@ -9,6 +10,7 @@ import herald.app.cli.GmCommand;
 import herald.app.cli.ImportCommand;
 import herald.app.cli.LogCommand;
 import herald.app.cli.NewGameCommand;
+import herald.app.cli.OutboxCommand;
 import herald.app.cli.RenderCommand;
 import herald.app.cli.ReplayCommand;
 import herald.app.cli.RulesetsCommand;
@@ -28,7 +30,7 @@ import picocli.CommandLine.Command;
         subcommands = {NewGameCommand.class, RunCommand.class, RulesetsCommand.class, ScenariosCommand.class,
             GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, ReplayCommand.class,
             BookCommand.class, VerifyCommand.class, AdjudicateCommand.class, ExportCommand.class, ImportCommand.class,
-            GmCommand.class,
+            GmCommand.class, OutboxCommand.class, CheckMailCommand.class,
             DemoCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

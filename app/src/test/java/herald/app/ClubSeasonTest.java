@@ -211,7 +211,7 @@ class ClubSeasonTest {
             List<OutboxEntry> sent = month.world.journal.sentMail(null);
             for (OutboxEntry e : sent) {
                 String id = e.mail().recipient() + " <outbox-" + e.id() + "."
-                        + (e.mail().gameId() == null ? "herald" : e.mail().gameId()) + "@herald.invalid>";
+                        + (e.mail().gameId() == null ? "herald" : e.mail().gameId()) + "@herald.test>";
                 int n = copies.getOrDefault(id, 0);
                 assertTrue(n >= 1, "mail " + e.id() + " '" + e.mail().subject() + "' reached " + e.mail().recipient());
                 assertTrue(n <= 1 + e.delivery().interrupted(), "mail " + e.id() + " arrived " + n

@@ -93,7 +93,7 @@ class DeliveryTest {
             clock.now = clock.now.plusSeconds(1);
             assertEquals(1, postman.sendDue());
             assertEquals(1, smtp.delivered().size());
-            assertEquals("<outbox-" + id + ".LW-AAAAA@herald.invalid>", smtp.delivered().get(0).messageId());
+            assertEquals("<outbox-" + id + ".LW-AAAAA@club.test>", smtp.delivered().get(0).messageId());
             assertEquals(clock.now, entry(id).sentAt());
             assertEquals(0, postman.sendDue());
             assertEquals(1, smtp.delivered().size(), "sent once");

@@ -209,7 +209,7 @@ class KillNineTest {
         int duplicates = 0;
         List<OutboxEntry> sent = w.journal.sentMail(null);
         for (OutboxEntry e : sent) {
-            String id = "<outbox-" + e.id() + "." + e.mail().gameId() + "@herald.invalid>";
+            String id = "<outbox-" + e.id() + "." + e.mail().gameId() + "@herald.test>";
             int n = copies.getOrDefault(id, 0);
             assertTrue(n >= 1, "mail " + e.id() + " to " + e.mail().recipient() + " was delivered");
             assertTrue(n <= 1 + e.delivery().interrupted(), "mail " + e.id() + " arrived " + n + " times but its"

@@ -38,6 +38,8 @@ final class ScriptedSmtp implements AutoCloseable {
     private final Map<String, Deque<String>> dataReplies = new ConcurrentHashMap<>();
     private final List<Delivery> delivered = new CopyOnWriteArrayList<>();
     private final AtomicInteger rcptAttempts = new AtomicInteger();
+    private volatile String mailFromReply = "250 2.0.0 OK";
+    private volatile String authReply;
 
     ScriptedSmtp() throws IOException {
         listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
@@ -59,6 +61,18 @@ final class ScriptedSmtp implements AutoCloseable {
     /** The replies to the end of DATA for a mail to {@code recipient}, in turn; the last one repeats. */
     ScriptedSmtp onData(String recipient, String... replies) {
         dataReplies.put(recipient.toLowerCase(), new ArrayDeque<>(List.of(replies)));
+        return this;
+    }
+
+    /** The reply to every MAIL FROM, e.g. "530 5.7.0 Must issue a STARTTLS command first". */
+    ScriptedSmtp onMailFrom(String reply) {
+        mailFromReply = reply;
+        return this;
+    }
+
+    /** Offers AUTH PLAIN and answers every login with {@code reply} ("235 2.7.0 OK", "535 5.7.8 ... failed"). */
+    ScriptedSmtp onAuth(String reply) {
+        authReply = reply;
         return this;
     }
 
@@ -100,8 +114,11 @@ final class ScriptedSmtp implements AutoCloseable {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 String verb = line.length() < 4 ? line.toUpperCase() : line.substring(0, 4).toUpperCase();
                 switch (verb) {
-                    case "EHLO" -> reply(out, "250-scripted.test\r\n250 8BITMIME");
-                    case "HELO", "MAIL", "NOOP" -> reply(out, "250 2.0.0 OK");
+                    case "EHLO" -> reply(out, "250-scripted.test\r\n" + (authReply == null ? "" : "250-AUTH PLAIN\r\n")
+                            + "250 8BITMIME");
+                    case "HELO", "NOOP" -> reply(out, "250 2.0.0 OK");
+                    case "MAIL" -> reply(out, mailFromReply);
+                    case "AUTH" -> reply(out, authReply == null ? "502 5.5.2 not implemented" : authReply);
                     case "RSET" -> {
                         recipient = null;
                         reply(out, "250 2.0.0 OK");

@@ -90,7 +90,7 @@ final class Connections implements AutoCloseable {
     private JournalException translate(SQLException e) {
         if (e.getErrorCode() == H2_DATABASE_ALREADY_OPEN) {
             return new JournalException("another herald process is using " + where
-                    + "; stop it first (an H2 journal can be open in only one process at a time)", e);
+                    + " and does not share it; stop it first", e);
         }
         return new JournalException("cannot connect to the journal at " + where + ": " + e.getMessage(), e);
     }

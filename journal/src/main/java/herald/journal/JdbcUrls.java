@@ -63,6 +63,15 @@ final class JdbcUrls {
         return url + ";" + name + "=" + value;
     }
 
+    /**
+     * The URL with H2's automatic mixed mode: the first process to open the file serves it to others
+     * (read commands beside `herald run`). The durability settings stay in the URL, so every process
+     * opens the database with them.
+     */
+    static String shared(String h2Url) {
+        return h2Url + ";AUTO_SERVER=TRUE";
+    }
+
     /** Flyway placeholders: the binary column type is the only DDL that differs between databases. */
     static Map<String, String> migrationPlaceholders(String url) {
         return Map.of("binary", url.startsWith("jdbc:postgresql:") ? "BYTEA" : "BLOB");

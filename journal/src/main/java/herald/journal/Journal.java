@@ -29,22 +29,55 @@ public final class Journal implements AutoCloseable {
     private final Connections connections;
     private final Clock clock;
     private volatile Runnable beforeCommit = () -> { };
+    /** Opened by a read command: nothing may be written, not even a snapshot (see {@link SharedOpen}). */
+    private final boolean readOnly;
+    private final AutoCloseable writerLock;
 
     private Journal(Connections connections, Clock clock) {
-        this.connections = connections;
-        this.clock = clock;
+        this(connections, clock, false, null);
     }
 
-    /** Opens (creating if need be) the embedded H2 journal in {@code dataDir}, as {@code journal.mv.db}. */
+    private Journal(Connections connections, Clock clock, boolean readOnly, AutoCloseable writerLock) {
+        this.connections = connections;
+        this.clock = clock;
+        this.readOnly = readOnly;
+        this.writerLock = writerLock;
+    }
+
+    /**
+     * Opens (creating if need be) the embedded H2 journal in {@code dataDir}, as {@code journal.mv.db}, to
+     * write it: one process at a time ({@link WriterLock}); read commands of other processes may join it.
+     */
     public static Journal openH2(Path dataDir) {
+        Path dir = directory(dataDir);
+        WriterLock lock = WriterLock.acquire(dir);
+        try {
+            Journal j = SharedOpen.writer(dir, (url, migrate) -> open(url, "sa", "", dir.toString(), migrate));
+            return new Journal(j.connections, j.clock, false, lock);
+        } catch (RuntimeException | Error e) {
+            lock.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Opens the H2 journal in {@code dataDir} for a read command: beside a running `herald run` (through
+     * its H2 server) or alone. Such a journal refuses every write, snapshots are not kept.
+     */
+    public static Journal openH2ForReading(Path dataDir) {
+        Path dir = directory(dataDir);
+        Journal j = SharedOpen.reader(dir, (url, migrate) -> open(url, "sa", "", dir.toString(), migrate));
+        return new Journal(j.connections, j.clock, true, null);
+    }
+
+    private static Path directory(Path dataDir) {
         Path dir = Objects.requireNonNull(dataDir, "dataDir").toAbsolutePath().normalize();
-        String url = JdbcUrls.h2File(dir);
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
             throw new JournalException("cannot create the journal directory " + dir + ": " + e, e);
         }
-        return open(url, "sa", "", dir.toString());
+        return dir;
     }
 
     /** Opens a journal at any JDBC URL (H2 URLs get the settings that make commits survive a kill), bringing its schema up to date. */
@@ -54,7 +87,14 @@ public final class Journal implements AutoCloseable {
     }
 
     private static Journal open(String url, String user, String password, String where) {
+        return open(url, user, password, where, true);
+    }
+
+    private static Journal open(String url, String user, String password, String where, boolean migrate) {
         Connections connections = Connections.open(url, user, password, where);
+        if (!migrate) {
+            return new Journal(connections, Clock.systemUTC());
+        }
         try {
             Flyway.configure()
                     .dataSource(url, user, password)
@@ -79,6 +119,7 @@ public final class Journal implements AutoCloseable {
      */
     public <T> T transact(Function<JournalTx, T> work) {
         Objects.requireNonNull(work, "work");
+        requireWritable();
         return inTransaction("commit", c -> {
             OpenTransaction tx = new OpenTransaction(c, clock);
             try {
@@ -132,6 +173,9 @@ public final class Journal implements AutoCloseable {
      */
     public boolean putSnapshot(Snapshot s) {
         Objects.requireNonNull(s, "snapshot");
+        if (readOnly) {
+            return false;  // a read command keeps no cache: it must not write beside `herald run`
+        }
         try {
             return inTransaction("keep a snapshot of " + s.gameId(), c -> Sql.update(c, "INSERT INTO snapshots"
                     + " (game_id, version, turn, ruleset_version, format, state, taken_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -147,6 +191,9 @@ public final class Journal implements AutoCloseable {
     /** Forgets every snapshot of a game (they are only a cache); returns how many there were. */
     public int dropSnapshots(String gameId) {
         Objects.requireNonNull(gameId, "gameId");
+        if (readOnly) {
+            return 0;
+        }
         return inTransaction("drop the snapshots of " + gameId,
                 c -> Sql.update(c, "DELETE FROM snapshots WHERE game_id = ?", gameId));
     }
@@ -284,6 +331,7 @@ public final class Journal implements AutoCloseable {
     /** Records that mail went out. Marking mail already sent keeps the first time. */
     public void markSent(long outboxId, Instant at) {
         Objects.requireNonNull(at, "at");
+        requireWritable();
         inTransaction("mark mail " + outboxId + " sent", c -> {
             if (Sql.update(c, "UPDATE outbox SET sent_at = ?, sending_at = NULL WHERE id = ? AND sent_at IS NULL",
                     at, outboxId) == 0) {
@@ -303,7 +351,7 @@ public final class Journal implements AutoCloseable {
     public void markRetry(long outboxId, String error, Instant nextAttempt) {
         Objects.requireNonNull(nextAttempt, "nextAttempt");
         update("mark mail " + outboxId + " for retry", "UPDATE outbox SET attempts = attempts + 1, last_error = ?,"
-                + " next_attempt_at = ?, sending_at = NULL WHERE id = ?", error, nextAttempt, outboxId);
+                + " next_attempt_at = ?, sending_at = NULL, held_at = NULL WHERE id = ?", error, nextAttempt, outboxId);
     }
 
     /**
@@ -312,6 +360,7 @@ public final class Journal implements AutoCloseable {
      */
     public void markRefused(long outboxId, String error, Instant at, OutboxMail reportOrNull) {
         Objects.requireNonNull(at, "at");
+        requireWritable();
         inTransaction("mark mail " + outboxId + " refused", c -> {
             if (Sql.update(c, "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ?,"
                     + " sending_at = NULL WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL", error, at, outboxId) == 0) {
@@ -347,6 +396,20 @@ public final class Journal implements AutoCloseable {
     @Override
     public void close() {
         connections.close();
+        if (writerLock != null) {
+            try {
+                writerLock.close();
+            } catch (Exception e) {
+                throw new JournalException("cannot release the journal's writer lock: " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** Throws if this journal was opened by a read command. */
+    void requireWritable() {
+        if (readOnly) {
+            throw new IllegalStateException("this journal was opened by a read command, which must not write");
+        }
     }
 
     private static void requireMail(Connection c, long outboxId) throws SQLException {
@@ -356,6 +419,7 @@ public final class Journal implements AutoCloseable {
     }
 
     private void update(String what, String sql, Object... params) {
+        requireWritable();
         inTransaction(what, c -> {
             if (Sql.update(c, sql, params) == 0) {
                 requireMail(c, (Long) params[params.length - 1]);
@@ -364,7 +428,12 @@ public final class Journal implements AutoCloseable {
         });
     }
 
-    private <T> T inTransaction(String what, Sql.Work<T> work) {
+    /** Holding, listing and resending what the outbox holds: see {@link OutboxQueue}. */
+    public OutboxQueue outbox() {
+        return new OutboxQueue(this);
+    }
+
+    <T> T inTransaction(String what, Sql.Work<T> work) {
         Connection c = connections.borrow();
         boolean committed = false;
         try {

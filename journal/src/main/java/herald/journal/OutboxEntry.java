@@ -17,9 +17,14 @@ public record OutboxEntry(long id, OutboxMail mail, Instant queuedAt, int attemp
      * @param sendingAt     an attempt began then and has not ended (after a restart: it was interrupted), or null
      * @param interrupted   how many attempts were cut off by a crash mid-send: each may have reached the server
      * @param failedAt      when the server refused it for good, or null
+     * @param heldAt        when Herald's own mail set-up failed and held it back (not the mail's fault), or null
      */
-    public record Delivery(Instant nextAttemptAt, Instant sendingAt, int interrupted, Instant failedAt) {
-        public static final Delivery FRESH = new Delivery(null, null, 0, null);
+    public record Delivery(Instant nextAttemptAt, Instant sendingAt, int interrupted, Instant failedAt, Instant heldAt) {
+        public static final Delivery FRESH = new Delivery(null, null, 0, null, null);
+
+        public Delivery(Instant nextAttemptAt, Instant sendingAt, int interrupted, Instant failedAt) {
+            this(nextAttemptAt, sendingAt, interrupted, failedAt, null);
+        }
     }
 
     public OutboxEntry(long id, OutboxMail mail, Instant queuedAt, int attempts, Instant sentAt, String lastError) {
@@ -32,6 +37,16 @@ public record OutboxEntry(long id, OutboxMail mail, Instant queuedAt, int attemp
 
     public boolean isSent() {
         return sentAt != null;
+    }
+
+    /** Waiting, neither sent nor refused, because Herald's mail set-up failed. */
+    public boolean isHeld() {
+        return sentAt == null && delivery.failedAt() == null && delivery.heldAt() != null;
+    }
+
+    /** How it stands, in one word: sent, refused, held or queued. */
+    public String state() {
+        return sentAt != null ? "sent" : delivery.failedAt() != null ? "refused" : isHeld() ? "held" : "queued";
     }
 
     /** An attempt to send it began and never finished: the server may have it already. */

@@ -17,7 +17,7 @@ final class Rows {
     static final String SNAPSHOTS = "SELECT game_id, version, turn, ruleset_version, format, state, taken_at"
             + " FROM snapshots ";
     private static final String OUTBOX = "SELECT id, game_id, recipient, subject, body, in_reply_to, queued_at,"
-            + " attempts, sent_at, last_error, next_attempt_at, sending_at, interrupted, failed_at, reply_to FROM outbox ";
+            + " attempts, sent_at, last_error, next_attempt_at, sending_at, interrupted, failed_at, reply_to, held_at FROM outbox ";
 
     private Rows() {
     }
@@ -59,7 +59,7 @@ final class Rows {
             return new OutboxEntry(id, mail, Sql.instant(rs, "queued_at"), rs.getInt("attempts"),
                     Sql.instant(rs, "sent_at"), rs.getString("last_error"), new OutboxEntry.Delivery(
                             Sql.instant(rs, "next_attempt_at"), Sql.instant(rs, "sending_at"),
-                            rs.getInt("interrupted"), Sql.instant(rs, "failed_at")));
+                            rs.getInt("interrupted"), Sql.instant(rs, "failed_at"), Sql.instant(rs, "held_at")));
         }, params);
     }
 }

@@ -50,6 +50,21 @@ public final class ImapInbox implements Inbox {
                 () -> moveOnce(mail));
     }
 
+    /**
+     * Logs in and looks at both folders without changing anything: what `herald check-mail` reports,
+     * e.g. "IMAP localhost:143: logged in as herald; INBOX holds 2 mails; Herald-Processed holds 17".
+     */
+    public synchronized String check() {
+        return retryOnce("cannot read mail from", () -> {
+            Folder inbox = open();
+            Folder done = store.getFolder(config.processedFolder());
+            return "IMAP " + config.imapServer() + ": logged in as " + config.imapUser() + "; " + config.imapFolder()
+                    + " holds " + inbox.getMessageCount() + " mail(s); " + config.processedFolder()
+                    + (done.exists() ? " holds " + done.getMessageCount() : " does not exist yet (made at the first"
+                    + " mail handled)");
+        });
+    }
+
     private List<InboundMail> fetchOnce() throws MessagingException, IOException {
         if (folder != null && folder.isOpen()) {
             // an open IMAP folder learns of new mail only by a NOOP, which Jakarta Mail sends at
@@ -185,8 +200,8 @@ public final class ImapInbox implements Inbox {
         if (folder == null || !folder.isOpen()) {
             folder = store.getFolder(config.imapFolder());
             if (!folder.exists()) {
-                throw new MailException("IMAP folder " + config.imapFolder() + " does not exist on "
-                        + config.imapServer());
+                throw MailException.setup("IMAP folder " + config.imapFolder() + " does not exist on "
+                        + config.imapServer() + "; check imap.folder", null);
             }
             folder.open(Folder.READ_WRITE);
         }

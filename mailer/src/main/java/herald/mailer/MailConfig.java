@@ -12,15 +12,24 @@ import java.util.Objects;
  * @param smtpSecurity    {@code none}, {@code starttls} (required, never silently skipped) or {@code tls}
  * @param address         Herald's own address, used as From; may carry a name: {@code Herald <herald@club.org>}
  * @param processedFolder where handled mail is moved, e.g. {@code Herald-Processed}; created if missing
+ * @param trust           the certificates trusted besides Java's authorities, for IMAP and SMTP alike
  */
 public record MailConfig(String imapHost, int imapPort, boolean imapTls, String imapUser, String imapPassword,
                          String imapFolder, String smtpHost, int smtpPort, String smtpSecurity, String smtpUser,
-                         String smtpPassword, String address, String processedFolder) {
+                         String smtpPassword, String address, String processedFolder, MailTrust trust) {
 
     private static final List<String> SECURITY = List.of("none", "starttls", "tls");
 
+    public MailConfig(String imapHost, int imapPort, boolean imapTls, String imapUser, String imapPassword,
+            String imapFolder, String smtpHost, int smtpPort, String smtpSecurity, String smtpUser,
+            String smtpPassword, String address, String processedFolder) {
+        this(imapHost, imapPort, imapTls, imapUser, imapPassword, imapFolder, smtpHost, smtpPort, smtpSecurity,
+                smtpUser, smtpPassword, address, processedFolder, MailTrust.DEFAULT);
+    }
+
     public MailConfig {
         Objects.requireNonNull(address, "address");
+        trust = trust == null ? MailTrust.DEFAULT : trust;
         if (smtpSecurity == null || !SECURITY.contains(smtpSecurity)) {
             throw new IllegalArgumentException("smtpSecurity must be one of " + SECURITY + ", not " + smtpSecurity);
         }
@@ -30,11 +39,11 @@ public record MailConfig(String imapHost, int imapPort, boolean imapTls, String 
         }
     }
 
-    String imapServer() {
+    public String imapServer() {
         return imapHost + ":" + imapPort;
     }
 
-    String smtpServer() {
+    public String smtpServer() {
         return smtpHost + ":" + smtpPort;
     }
 

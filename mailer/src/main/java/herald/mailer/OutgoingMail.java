@@ -9,7 +9,7 @@ import java.util.Objects;
  * @param to        one recipient, bare ({@code ann@example.org}) or with a name ({@code Ann <ann@example.org>})
  * @param inReplyTo the Message-ID this answers, or null; also sent as References so clients thread it
  * @param messageId the Message-ID to send under, or null for a generated one. A deterministic id
- *                  ({@code <outbox-17@herald.invalid>}) lets a resend after a crash be recognised.
+ *                  ({@code <outbox-17@club.org>}) lets a resend after a crash be recognised.
  * @param replyTo   the Reply-To address (a player's tokened Herald address), or null for none
  */
 public record OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,

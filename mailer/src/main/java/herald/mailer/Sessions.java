@@ -41,7 +41,7 @@ final class Sessions {
         p.put("mail.imap.peek", "true");  // unhandled mail stays unread for a human looking at the box
         if (c.imapTls()) {
             p.put("mail.imap.ssl.enable", "true");
-            p.put("mail.imap.ssl.checkserveridentity", "true");
+            trusting(p, "mail.imap", c);
         } else {
             p.put("mail.imap.socketFactory", NoDelaySockets.INSTANCE);
         }
@@ -61,11 +61,11 @@ final class Sessions {
             case "starttls" -> {
                 p.put("mail.smtp.starttls.enable", "true");
                 p.put("mail.smtp.starttls.required", "true");  // never send a password in clear by accident
-                p.put("mail.smtp.ssl.checkserveridentity", "true");
+                trusting(p, "mail.smtp", c);
             }
             case "tls" -> {
                 p.put("mail.smtp.ssl.enable", "true");
-                p.put("mail.smtp.ssl.checkserveridentity", "true");
+                trusting(p, "mail.smtp", c);
             }
             default -> { }
         }
@@ -76,6 +76,17 @@ final class Sessions {
         p.put("mail.smtp.from", bare);
         p.put("mail.from", bare);  // generated Message-IDs use it instead of a host name lookup
         return Session.getInstance(p);
+    }
+
+    /**
+     * TLS through {@link TrustingSockets}: Java's authorities plus the club's own certificates, the host
+     * name checked in the handshake itself (so Jakarta Mail's own later check is off, not lost), and a
+     * refused certificate named in the error.
+     */
+    private static void trusting(Properties p, String prefix, MailConfig c) {
+        p.put(prefix + ".ssl.socketFactory", TrustingSockets.of(c.trust()));
+        p.put(prefix + ".ssl.checkserveridentity", "false");
+        p.put(prefix + ".socketFactory.fallback", "false");  // else a refused certificate is tried again with Java's own trust
     }
 
     static boolean present(String s) {
@@ -93,10 +104,43 @@ final class Sessions {
     /** "cannot reach IMAP server host:993: Connection refused", and the like. */
     static MailException failure(String doing, String protocol, String server, Exception e) {
         String reason = rootMessage(e);
+        UntrustedCertificate untrusted = untrusted(e);
+        if (untrusted != null) {
+            return MailException.setup(untrusted.line(server), e);
+        }
+        String lower = reason.toLowerCase(java.util.Locale.ROOT);
+        if (lower.contains("starttls is required")) {
+            return MailException.setup(protocol + " server " + server + " does not offer STARTTLS (" + reason
+                    + "); set smtp.security=tls if this is its TLS port (usually 465)", e);
+        }
+        if (lower.contains("unrecognized ssl message") || lower.contains("plaintext connection")) {
+            return MailException.setup(protocol + " server " + server + " does not speak TLS at once on this port ("
+                    + reason + "); " + (protocol.equals("IMAP") ? "set imap.tls=false, or the IMAPS port (usually 993)"
+                    : "set smtp.security=starttls (port 587) or none, or the TLS port (usually 465)"), e);
+        }
+        if (protocol.equals("IMAP") && (lower.contains("plaintext") || lower.contains("starttls"))) {
+            // Dovecot's "Plaintext authentication disallowed on non-secure (SSL/TLS) connections"
+            return MailException.setup("IMAP server " + server + " will not take a login over a plain connection ("
+                    + reason + "); set imap.tls=true and imap.port to its IMAPS port (usually 993)", e);
+        }
         if (e instanceof AuthenticationFailedException) {
-            return new MailException(protocol + " server " + server + " refused the login: " + reason, e);
+            return MailException.setup(protocol + " server " + server + " refused the login: " + reason
+                    + "; check " + protocol.toLowerCase(java.util.Locale.ROOT) + ".user and "
+                    + protocol.toLowerCase(java.util.Locale.ROOT) + ".password", e);
         }
         return new MailException(doing + " " + protocol + " server " + server + ": " + reason, e);
+    }
+
+    /** The certificate refusal somewhere among the causes, or null. */
+    static UntrustedCertificate untrusted(Throwable e) {
+        java.util.Set<Throwable> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Throwable t = e; t != null && seen.add(t); ) {
+            if (t instanceof UntrustedCertificate u) {
+                return u;
+            }
+            t = t instanceof MessagingException m && m.getNextException() != null ? m.getNextException() : t.getCause();
+        }
+        return null;
     }
 
     static String rootMessage(Throwable e) {

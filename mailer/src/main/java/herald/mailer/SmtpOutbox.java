@@ -31,6 +31,10 @@ public final class SmtpOutbox implements Outbox {
         try {
             transport.sendMessage(message, message.getAllRecipients());
         } catch (SendFailedException e) {
+            String setup = SmtpReply.setupProblem(e, Sessions.bareAddress(config.address()));
+            if (setup != null) {
+                throw MailException.setup("SMTP server " + config.smtpServer() + ": " + setup, e);
+            }
             boolean permanent = SmtpReply.isPermanent(e);
             throw new MailException("SMTP server " + config.smtpServer() + " refused the mail to " + mail.to()
                     + (permanent ? " for good: " : " for now: ") + Sessions.rootMessage(e), e, permanent);
@@ -38,6 +42,11 @@ public final class SmtpOutbox implements Outbox {
             close();
             throw Sessions.failure("cannot send through", "SMTP", config.smtpServer(), e);
         }
+    }
+
+    /** Connects and logs in (if a login is set), without sending anything: what `herald check-mail` tries first. */
+    public synchronized void login() {
+        connect();
     }
 
     private void connect() {
@@ -52,6 +61,10 @@ public final class SmtpOutbox implements Outbox {
                     login ? config.smtpUser() : null, login ? config.smtpPassword() : null);
         } catch (MessagingException e) {
             transport = null;
+            String setup = SmtpReply.setupProblem(e, Sessions.bareAddress(config.address()));
+            if (setup != null) {
+                throw MailException.setup("SMTP server " + config.smtpServer() + ": " + setup, e);
+            }
             throw Sessions.failure("cannot reach", "SMTP", config.smtpServer(), e);
         }
     }

@@ -23,6 +23,44 @@ final class SmtpReply {
         return !codes.isEmpty() && codes.stream().allMatch(c -> c >= 500 && c < 600);
     }
 
+    /**
+     * What is wrong with Herald's own set-up when a refusal is one every mail would get alike (a
+     * STARTTLS or a login wanted, a From the login may not use, relaying refused to an unknown
+     * sender), as one line saying what to change; null when the refusal is about this mail or its
+     * recipient. {@code from} is Herald's address as sent in MAIL FROM.
+     */
+    static String setupProblem(MessagingException e, String from) {
+        Map<Throwable, Boolean> seen = new IdentityHashMap<>();
+        for (Throwable t = e; t != null && seen.put(t, true) == null; t = next(t)) {
+            String reply = t instanceof SMTPAddressFailedException a ? a.getMessage()
+                    : t instanceof SMTPSenderFailedException f ? f.getMessage()
+                    : t instanceof SMTPSendFailedException s ? s.getMessage() : null;
+            if (reply == null) {
+                continue;
+            }
+            reply = reply.strip().replaceAll("\\s+", " ");
+            int code = t instanceof SMTPAddressFailedException a ? a.getReturnCode()
+                    : t instanceof SMTPSenderFailedException f ? f.getReturnCode()
+                    : ((SMTPSendFailedException) t).getReturnCode();
+            String lower = reply.toLowerCase(java.util.Locale.ROOT);
+            if (code == 530 && lower.contains("starttls")) {
+                return "the server wants STARTTLS first (" + reply + "); set smtp.security=starttls";
+            }
+            if (code == 530 || code == 534 || code == 535 || code == 538) {
+                return "the server wants a login Herald did not give (" + reply + "); check smtp.user and smtp.password";
+            }
+            if (lower.contains("relay") && code >= 500 && code < 600) {
+                return "the server will not pass on Herald's mail (" + reply + "); set smtp.user and smtp.password,"
+                        + " or let Herald's host relay";
+            }
+            if (t instanceof SMTPSenderFailedException && code >= 500 && code < 600) {
+                return "the server will not send as " + from + " (" + reply + "); herald.address must be an address"
+                        + " the login smtp.user may send as";
+            }
+        }
+        return null;
+    }
+
     /** Every SMTP reply code in the chain of causes and next exceptions, outermost first. */
     static List<Integer> codes(Throwable e) {
         List<Integer> codes = new ArrayList<>();

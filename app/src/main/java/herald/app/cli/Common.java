@@ -43,13 +43,26 @@ public class Common {
         return Journal.openH2(dataDir());
     }
 
-    /** For commands that only read: a missing data folder means there is nothing yet. */
+    /**
+     * For commands that only read: a missing data folder means there is nothing yet. The journal may be
+     * read while `herald run` writes it, and refuses every write (no snapshot is kept either).
+     */
     public Journal openExistingJournal() {
         Config c = config();
+        requireData(c);
+        return c.get("journal.url").isEmpty() ? Journal.openH2ForReading(dataDir()) : openJournal();
+    }
+
+    /** For commands that write a journal that must exist already (`herald gm`): one writer at a time. */
+    public Journal openExistingJournalToWrite() {
+        requireData(config());
+        return openJournal();
+    }
+
+    private void requireData(Config c) {
         if (c.get("journal.url").isEmpty() && !Files.isDirectory(dataDir())) {
             throw new UserError("no data folder " + dataDir().toAbsolutePath() + " yet: create a game first ("
                     + "`herald new-game`, or `herald demo`)");
         }
-        return openJournal();
     }
 }

@@ -31,7 +31,7 @@ public final class GmCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Config config = common.config();
-        try (Journal journal = common.openExistingJournal()) {
+        try (Journal journal = common.openExistingJournalToWrite()) {
             Commands commands = new Commands(journal, Wiring.dispatch(config), herald.app.loop.FileClock.fromSystemProperty());
             Commands.Done done = commands.fromCommandLine(new Games(journal).load(gameId.toUpperCase()), words);
             if (done.refused()) {

@@ -87,6 +87,13 @@ public final class NewGameCommand implements Callable<Integer> {
             } catch (MailException e) {
                 System.err.println("welcome mails queued; `herald run` will send them (" + e.getMessage() + ")");
             }
+            if (!journal.outbox().held().isEmpty()) {
+                // the game stands, but nobody has their key: the organiser must hear of it now
+                System.err.println("herald: game " + created.gameId() + " is created, but its welcome mails are held:"
+                        + " Herald's mail set-up fails (above); mend the configuration (`herald check-mail` tests it),"
+                        + " then `herald run` sends them");
+                return 1;
+            }
         }
         return 0;
     }

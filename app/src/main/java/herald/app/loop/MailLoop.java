@@ -96,16 +96,12 @@ public final class MailLoop {
     }
 
     /** Entry {@code entry} as it goes out, its mail {@code m} (the queued one, perhaps given a reply address). */
-    static OutgoingMail toOutgoing(OutboxEntry entry, herald.journal.OutboxMail m) {
+    static OutgoingMail toOutgoing(OutboxEntry entry, herald.journal.OutboxMail m, String heraldAddress) {
         List<herald.mailer.Attachment> files = m.attachments().stream()
                 .map(a -> new herald.mailer.Attachment(a.filename(), a.contentType(), a.content())).toList();
         // A stable Message-ID lets a receiver spot the one resend a crash between send and mark can cause.
-        return new OutgoingMail(m.recipient(), m.subject(), m.body(), m.inReplyTo(), messageId(entry), files,
+        return new OutgoingMail(m.recipient(), m.subject(), m.body(), m.inReplyTo(),
+                MessageIds.of(entry, heraldAddress), files,
                 m.replyTo());
-    }
-
-    static String messageId(OutboxEntry entry) {
-        return "<outbox-" + entry.id() + "." + (entry.mail().gameId() == null ? "herald" : entry.mail().gameId())
-                + "@herald.invalid>";
     }
 }

@@ -29,6 +29,10 @@ import java.util.Set;
  *     server is probably in trouble, and every other mail would wait for the same timeout.</li>
  * <li>A permanent one (5xx), or a transient one that has gone on for the whole give-up time, is
  *     kept and never tried again, and the game's GM (else the operator address) is told by mail.</li>
+ * <li>A failure of Herald's own set-up (see {@link MailException#isSetup()}) is no mail's fault: the
+ *     whole outbox is held, nothing refused, and said so in the log on every pass (a mail to the
+ *     operator would meet the same failure). Held mail is tried again after the wait, and at once when
+ *     a new `herald run` starts, since it may have a mended configuration.</li>
  * </ul>
  */
 public final class Postman {
@@ -41,6 +45,8 @@ public final class Postman {
     private final Backoff backoff;
     private final String operator;
     private final PrintStream log;
+    private boolean heldRetried;
+    private final AlikeRefusals refusals = new AlikeRefusals();
 
     /** {@code operator}: who hears of refused mail in a game without a GM; empty for nobody (the log only). */
     public Postman(Journal journal, Outbox outbox, Umpire umpire, Backoff backoff, String operator, PrintStream log) {
@@ -54,6 +60,33 @@ public final class Postman {
 
     /** Returns how many mails went out (including any report of a refusal queued on the way). */
     public int sendDue() {
+        if (!heldRetried) {
+            heldRetried = true;
+            int held = journal.outbox().retryHeldNow();
+            if (held > 0) {
+                log.println("out  trying " + held + " held mail(s) again: the configuration may have been mended");
+            }
+        }
+        try {
+            return sendDueNow();
+        } finally {
+            sayHeld();
+        }
+    }
+
+    /** One line on every pass while mail is held, since nobody can be mailed about it. */
+    private void sayHeld() {
+        List<OutboxEntry> held = journal.outbox().held();
+        if (!held.isEmpty()) {
+            OutboxEntry first = held.stream().filter(e -> e.lastError() != null).findFirst().orElse(held.get(0));
+            log.println("out  HELD " + held.size() + " mail(s), none refused, since " + first.delivery().heldAt()
+                    + ": Herald's mail set-up fails: " + first.lastError() + "; next try at "
+                    + first.delivery().nextAttemptAt() + " and whenever `herald run` starts (`herald check-mail`"
+                    + " tests the configuration)");
+        }
+    }
+
+    private int sendDueNow() {
         int sent = 0;
         Set<Long> tried = new HashSet<>();
         List<OutboxEntry> due;
@@ -63,10 +96,12 @@ public final class Postman {
                 tried.add(entry.id());
                 Attempt attempt = send(entry);
                 if (attempt == Attempt.LATER) {
+                    recordRefusals();
                     return sent;  // the server is in trouble: the rest waits for the next pass
                 }
                 sent += attempt == Attempt.SENT ? 1 : 0;
             }
+            recordRefusals();  // reports of them are queued: the next round sends them
         } while (!due.isEmpty());
         return sent;
     }
@@ -76,13 +111,29 @@ public final class Postman {
     private Attempt send(OutboxEntry entry) {
         if (entry.isInDoubt()) {
             log.println("out  sending mail " + entry.id() + " to " + entry.mail().recipient() + " again: a crash cut"
-                    + " off the last attempt, so it may arrive twice (same Message-ID " + MailLoop.messageId(entry) + ")");
+                    + " off the last attempt, so it may arrive twice (same Message-ID " + MessageIds.of(entry, umpire.address()) + ")");
         }
         journal.markSending(entry.id(), umpire.now());
         KillPoint.reached("send");
         try {
-            outbox.send(MailLoop.toOutgoing(entry, umpire.addressed(entry.mail())));
+            outbox.send(MailLoop.toOutgoing(entry, umpire.addressed(entry.mail()), umpire.address()));
         } catch (MailException e) {
+            if (e.isSetup()) {
+                hold(List.of(entry), e.getMessage());
+                return Attempt.LATER;
+            }
+            if (e.isPermanent()) {
+                var alike = refusals.add(entry, e.getMessage());
+                if (alike.isPresent()) {
+                    List<OutboxEntry> tried = refusals.drain().stream().map(AlikeRefusals.Pending::entry).toList();
+                    hold(java.util.stream.Stream.concat(tried.stream(), java.util.stream.Stream.of(entry)).toList(),
+                            "the SMTP server refuses " + alike.get().entry().mail().recipient() + " and "
+                            + entry.mail().recipient() + " alike, so it is refusing Herald (" + e.getMessage()
+                            + "); check smtp.user, smtp.password and herald.address");
+                    return Attempt.LATER;
+                }
+                return Attempt.REFUSED;  // recorded at the end of the batch, unless another recipient gets the same
+            }
             return failed(entry, e) ? Attempt.REFUSED : Attempt.LATER;
         }
         KillPoint.reached("sent");
@@ -91,13 +142,21 @@ public final class Postman {
         return Attempt.SENT;
     }
 
-    /** Records the failure; returns whether it was refused for good (else: to be retried). */
+    /** Herald's set-up fails: the mails tried are counted, the whole outbox waits; nothing is refused. */
+    private void hold(List<OutboxEntry> tried, String error) {
+        Instant next = umpire.now().plus(backoff.after(tried.get(0).attempts() + 1));
+        journal.outbox().hold(tried.stream().map(OutboxEntry::id).toList(), error, umpire.now(), next);
+    }
+
+    private void recordRefusals() {
+        for (AlikeRefusals.Pending p : refusals.drain()) {
+            refuse(p.entry(), p.reason(), umpire.now());
+        }
+    }
+
+    /** Records a failure for now; returns whether it has gone on so long that it is refused (else: to be retried). */
     private boolean failed(OutboxEntry entry, MailException e) {
         Instant now = umpire.now();
-        if (e.isPermanent()) {
-            refuse(entry, e.getMessage(), now);
-            return true;
-        }
         if (backoff.isExhausted(entry.attempts() + 1)) {
             refuse(entry, "no success in " + (entry.attempts() + 1) + " attempts over " + backoff.giveUp().toHours()
                     + " hours or more; the last: " + e.getMessage(), now);

@@ -418,6 +418,11 @@ public final class Umpire {
         return tokens.stamp(mail, games.load(mail.gameId()));
     }
 
+    /** Herald's own address, as configured. */
+    public String address() {
+        return dispatch.address();
+    }
+
     public Instant now() {
         return clock.instant();
     }
