@@ -29,6 +29,7 @@ public final class Journal implements AutoCloseable {
     private final Connections connections;
     private final Clock clock;
     private volatile Runnable beforeCommit = () -> { };
+    private volatile HeadKeeper heads = HeadKeeper.NONE;
 
     private Journal(Connections connections, Clock clock) {
         this.connections = connections;
@@ -44,17 +45,23 @@ public final class Journal implements AutoCloseable {
         } catch (IOException e) {
             throw new JournalException("cannot create the journal directory " + dir + ": " + e, e);
         }
-        return open(url, "sa", "", dir.toString());
+        return open(url, "sa", "", dir.toString(), dir.resolve("journal.mv.db")).keepingHeadIn(dir);
     }
 
     /** Opens a journal at any JDBC URL (H2 URLs get the settings that make commits survive a kill), bringing its schema up to date. */
     public static Journal open(String jdbcUrl, String user, String password) {
         Objects.requireNonNull(jdbcUrl, "jdbcUrl");
-        return open(JdbcUrls.durable(jdbcUrl), user, password, JdbcUrls.forDisplay(jdbcUrl));
+        return open(JdbcUrls.durable(jdbcUrl), user, password, JdbcUrls.forDisplay(jdbcUrl), null);
     }
 
-    private static Journal open(String url, String user, String password, String where) {
-        Connections connections = Connections.open(url, user, password, where);
+    /** @param h2File the database file, named in messages when it is not a journal; null for a server's database */
+    private static Journal open(String url, String user, String password, String where, Path h2File) {
+        Connections connections;
+        try {
+            connections = Connections.open(url, user, password, where);
+        } catch (JournalException e) {
+            throw Unreadable.connecting(e, h2File);
+        }
         try {
             Flyway.configure()
                     .dataSource(url, user, password)
@@ -64,7 +71,7 @@ public final class Journal implements AutoCloseable {
                     .migrate();
         } catch (FlywayException e) {
             connections.close();
-            throw new JournalException("cannot bring the journal schema at " + where + " up to date: " + e.getMessage(), e);
+            throw Unreadable.migrating(e, h2File, where);
         } catch (RuntimeException | Error e) {
             connections.close();
             throw e;
@@ -79,8 +86,10 @@ public final class Journal implements AutoCloseable {
      */
     public <T> T transact(Function<JournalTx, T> work) {
         Objects.requireNonNull(work, "work");
-        return inTransaction("commit", c -> {
+        OpenTransaction[] open = new OpenTransaction[1];
+        T committed = inTransaction("commit", c -> {
             OpenTransaction tx = new OpenTransaction(c, clock);
+            open[0] = tx;
             try {
                 T result = work.apply(tx);
                 beforeCommit.run();
@@ -89,6 +98,76 @@ public final class Journal implements AutoCloseable {
                 tx.end();
             }
         });
+        heads.advance(open[0].written()); // only now: a head file must never be ahead of the journal
+        return committed;
+    }
+
+    /**
+     * Keeps this journal's head in {@code dataDir}/{@link HeadFile#NAME} from now on (openH2 does it
+     * itself; a {@code journal.url} journal is given its data folder). A journal that has no head file
+     * yet starts one from its own newest event and mail.
+     */
+    public Journal keepingHeadIn(Path dataDir) {
+        HeadFile file = new HeadFile(dataDir);
+        java.util.Optional<JournalHead> kept = file.read();
+        JournalHead start = kept.orElseGet(() -> inTransaction("read the journal's head", HeadKeeper::of));
+        heads = new HeadKeeper(file, start);
+        if (kept.isEmpty() && !start.equals(JournalHead.NONE)) {
+            heads.reset(start);
+        }
+        return this;
+    }
+
+    /** What this journal lacks of its head file, if anything: then it lost commits (see {@link HeadGap}). */
+    public java.util.Optional<HeadGap> behindHead() {
+        HeadFile file = heads.file();
+        if (file == null) {
+            return java.util.Optional.empty();
+        }
+        java.util.Optional<JournalHead> kept = file.read();
+        if (kept.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return inTransaction("compare the journal with " + file.path(), c -> {
+            java.util.Optional<String> missing = HeadKeeper.missing(c, kept.get());
+            return missing.isEmpty() ? java.util.Optional.<HeadGap>empty()
+                    : java.util.Optional.of(new HeadGap(file.path(), kept.get(), HeadKeeper.of(c), missing.get()));
+        });
+    }
+
+    /**
+     * Takes the journal as it is for the truth: the head file is moved aside (kept, renamed
+     * {@code journal.head.replaced-STAMP}) and a new one written from the journal. Returns where the old one went.
+     */
+    public Path acceptAsHead() {
+        HeadFile file = heads.file();
+        if (file == null) {
+            throw new IllegalStateException("this journal keeps no head file");
+        }
+        Path aside = java.nio.file.Files.exists(file.path()) ? file.setAside(clock.instant()) : null;
+        heads.reset(inTransaction("read the journal's head", HeadKeeper::of));
+        return aside;
+    }
+
+    /** The game's last event as a {@link ChainHead}; version 0 and the starting hash for an unknown game. */
+    public ChainHead head(String gameId) {
+        Objects.requireNonNull(gameId, "gameId");
+        return inTransaction("read the head of game " + gameId, c -> Sql.query(c,
+                "SELECT version, hash FROM events WHERE game_id = ? ORDER BY game_id DESC, version DESC FETCH FIRST 1 ROWS ONLY",
+                rs -> new ChainHead(gameId, rs.getLong("version"), rs.getString("hash")), gameId).stream().findFirst()
+                .orElse(ChainHead.start(gameId)));
+    }
+
+    /** The game's event at {@code version}, if it has one. */
+    public java.util.Optional<StoredEvent> event(String gameId, long version) {
+        Objects.requireNonNull(gameId, "gameId");
+        return inTransaction("read game " + gameId, c -> Sql.query(c, Rows.EVENTS + "WHERE game_id = ? AND version = ?",
+                Rows::event, gameId, version).stream().findFirst());
+    }
+
+    /** The instant this journal would record now, to the millisecond: for {@link JournalTx#append(String, long, List, Instant)}. */
+    public Instant now() {
+        return Instant.ofEpochMilli(clock.millis());
     }
 
     /**
@@ -297,11 +376,11 @@ public final class Journal implements AutoCloseable {
      */
     public void markRefused(long outboxId, String error, Instant at, OutboxMail reportOrNull) {
         Objects.requireNonNull(at, "at");
-        inTransaction("mark mail " + outboxId + " refused", c -> {
+        JournalHead written = inTransaction("mark mail " + outboxId + " refused", c -> {
             if (Sql.update(c, "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ?,"
                     + " sending_at = NULL WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL", error, at, outboxId) == 0) {
                 requireMail(c, outboxId);
-                return null;  // sent or refused already: nothing more to report
+                return (JournalHead) null;  // sent or refused already: nothing more to report
             }
             if (reportOrNull != null) {
                 OpenTransaction tx = new OpenTransaction(c, clock);
@@ -310,9 +389,11 @@ public final class Journal implements AutoCloseable {
                 } finally {
                     tx.end();
                 }
+                return tx.written();
             }
             return null;
         });
+        heads.advance(written);
     }
 
     /** Mail refused for good, for one game or all when {@code gameIdOrNull} is null, in the order it was queued. */
