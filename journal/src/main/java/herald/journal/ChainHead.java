@@ -46,7 +46,8 @@ public record ChainHead(String gameId, long version, String hash) {
      * digits; empty when it is neither. The version is -1 when only a hash was given.
      */
     public static Optional<Proof> parseProof(String text) {
-        String t = text.strip().toLowerCase(Locale.ROOT);
+        String[] words = text.strip().toLowerCase(Locale.ROOT).split("\\s+");
+        String t = words[words.length - 1]; // "LW-7KQ3M 37:3fa2…" pasted whole: the game id is not the proof
         long version = -1;
         int colon = t.indexOf(':');
         if (colon >= 0) {

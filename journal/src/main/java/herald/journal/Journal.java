@@ -144,9 +144,16 @@ public final class Journal implements AutoCloseable {
         if (file == null) {
             throw new IllegalStateException("this journal keeps no head file");
         }
-        Path aside = java.nio.file.Files.exists(file.path()) ? file.setAside(clock.instant()) : null;
-        heads.reset(inTransaction("read the journal's head", HeadKeeper::of));
+        Instant now = clock.instant();
+        Path aside = java.nio.file.Files.exists(file.path()) ? file.setAside(now) : null;
+        heads.reset(inTransaction("read the journal's head", HeadKeeper::of).withAcceptedAt(now));
         return aside;
+    }
+
+    /** The head this journal keeps in its head file (as it is now), if it keeps one. */
+    public java.util.Optional<JournalHead> keptHead() {
+        HeadFile file = heads.file();
+        return file == null ? java.util.Optional.empty() : file.read();
     }
 
     /** The game's last event as a {@link ChainHead}; version 0 and the starting hash for an unknown game. */

@@ -1,5 +1,6 @@
 package herald.journal;
 
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -13,9 +14,20 @@ import java.util.Optional;
  * @param position the global position of the event, 0 when none is known
  * @param inboundId a recorded mail's Message-ID, null when none is known (mail rows carry no order,
  *                  so it is the one of the newest commit that recorded mail, not the "last")
+ * @param acceptedAt when an organiser last took an older journal for the truth (`herald accept-journal`),
+ *                   or null: mail processed before then cannot prove the journal behind
  */
-public record JournalHead(long position, String gameId, long version, String hash, long outboxId, String inboundId) {
+public record JournalHead(long position, String gameId, long version, String hash, long outboxId, String inboundId,
+        Instant acceptedAt) {
     public static final JournalHead NONE = new JournalHead(0, null, 0, null, 0, null);
+
+    public JournalHead(long position, String gameId, long version, String hash, long outboxId, String inboundId) {
+        this(position, gameId, version, hash, outboxId, inboundId, null);
+    }
+
+    JournalHead withAcceptedAt(Instant at) {
+        return new JournalHead(position, gameId, version, hash, outboxId, inboundId, at);
+    }
 
     /** The event part, for messages: "event 530 (LW-ABC12 version 61)". */
     public String eventText() {
@@ -27,7 +39,7 @@ public record JournalHead(long position, String gameId, long version, String has
         boolean event = later.position > position;
         return new JournalHead(event ? later.position : position, event ? later.gameId : gameId,
                 event ? later.version : version, event ? later.hash : hash, Math.max(outboxId, later.outboxId),
-                later.inboundId != null ? later.inboundId : inboundId);
+                later.inboundId != null ? later.inboundId : inboundId, acceptedAt);
     }
 
     /** As the head file holds it: one {@code key=value} a line. */
@@ -46,6 +58,9 @@ public record JournalHead(long position, String gameId, long version, String has
         f.put("hash", hash == null ? "" : hash);
         f.put("outbox", Long.toString(outboxId));
         f.put("inbound", inboundId == null ? "" : inboundId);
+        if (acceptedAt != null) {
+            f.put("accepted", acceptedAt.toString());
+        }
         return f;
     }
 
@@ -66,9 +81,10 @@ public record JournalHead(long position, String gameId, long version, String has
             if (position < 0 || version < 0 || outbox < 0 || (position > 0 && !hash.matches("[0-9a-f]{64}"))) {
                 return Optional.empty();
             }
+            String accepted = f.get("accepted");
             return Optional.of(new JournalHead(position, blankToNull(f.get("game")), version, blankToNull(hash),
-                    outbox, blankToNull(f.get("inbound"))));
-        } catch (NumberFormatException e) {
+                    outbox, blankToNull(f.get("inbound")), accepted == null ? null : Instant.parse(accepted)));
+        } catch (NumberFormatException | java.time.format.DateTimeParseException e) {
             return Optional.empty();
         }
     }

@@ -35,21 +35,45 @@ public class Common {
         return Path.of(config().get("data"));
     }
 
+    /** The journal, refused (with what to do) when it lacks what its head file says was committed. */
     public Journal openJournal() {
-        Config c = config();
-        if (!c.get("journal.url").isEmpty()) {
-            return Journal.open(c.get("journal.url"), c.get("journal.user"), c.get("journal.password"));
+        Journal journal = openUncheckedJournal();
+        try {
+            JournalChecks.refuseIfBehindHead(journal);
+        } catch (RuntimeException e) {
+            journal.close();
+            throw e;
         }
-        return Journal.openH2(dataDir());
+        return journal;
+    }
+
+    /** The journal as it is, behind its head file or not: for accept-journal and verify --head. */
+    public Journal openUncheckedJournal() {
+        Config c = config();
+        if (c.get("journal.url").isEmpty()) {
+            return Journal.openH2(dataDir());
+        }
+        Journal journal = Journal.open(c.get("journal.url"), c.get("journal.user"), c.get("journal.password"));
+        try {
+            Files.createDirectories(dataDir()); // the head file lives in the data folder, whatever the database
+            return journal.keepingHeadIn(dataDir());
+        } catch (java.io.IOException | RuntimeException e) {
+            journal.close();
+            throw new UserError("cannot keep the journal's head in " + dataDir().toAbsolutePath() + ": " + e.getMessage(), e);
+        }
     }
 
     /** For commands that only read: a missing data folder means there is nothing yet. */
     public Journal openExistingJournal() {
+        requireDataFolder();
+        return openJournal();
+    }
+
+    void requireDataFolder() {
         Config c = config();
         if (c.get("journal.url").isEmpty() && !Files.isDirectory(dataDir())) {
             throw new UserError("no data folder " + dataDir().toAbsolutePath() + " yet: create a game first ("
                     + "`herald new-game`, or `herald demo`)");
         }
-        return openJournal();
     }
 }
