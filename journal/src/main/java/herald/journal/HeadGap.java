@@ -11,8 +11,13 @@ import java.nio.file.Path;
 public record HeadGap(Path headFile, JournalHead kept, JournalHead journal, String missing) {
     /** One line: both positions and what is missing. */
     public String describe() {
-        return "the journal is behind its head file " + headFile + ": the journal ends at " + journal.eventText()
-                + " (outbox mail " + journal.outboxId() + ") but the head file says " + kept.eventText()
-                + " (outbox mail " + kept.outboxId() + ") was committed; " + missing;
+        return "the journal is behind its head file " + headFile + ": the journal ends at " + where(journal)
+                + " but the head file says " + where(kept) + " was committed; " + missing;
+    }
+
+    private static String where(JournalHead h) {
+        String outbox = "outbox mail " + h.outboxId();
+        return h.position() == 0 ? "no event (" + outbox + ")"
+                : "event " + h.position() + " (" + h.gameId() + " version " + h.version() + ", " + outbox + ")";
     }
 }

@@ -55,8 +55,8 @@ class HeadFileTest {
             HeadGap gap = journal.behindHead().orElseThrow();
             assertEquals(4, gap.kept().version());
             assertEquals(2, gap.journal().version());
-            assertTrue(gap.describe().contains("the journal ends at event 2 (LW-HEAD1 version 2)")
-                    && gap.describe().contains("says event 4 (LW-HEAD1 version 4)"), gap.describe());
+            assertTrue(gap.describe().contains("the journal ends at event 2 (LW-HEAD1 version 2, outbox mail 0)")
+                    && gap.describe().contains("says event 4 (LW-HEAD1 version 4, outbox mail 0)"), gap.describe());
 
             Path aside = journal.acceptAsHead();
             assertTrue(Files.exists(aside) && aside.getFileName().toString().startsWith("journal.head.replaced-"), "" + aside);
