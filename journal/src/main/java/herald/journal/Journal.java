@@ -88,7 +88,7 @@ public final class Journal implements AutoCloseable {
         Objects.requireNonNull(work, "work");
         OpenTransaction[] open = new OpenTransaction[1];
         T committed = inTransaction("commit", c -> {
-            OpenTransaction tx = new OpenTransaction(c, clock);
+            OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null);
             open[0] = tx;
             try {
                 T result = work.apply(tx);
@@ -109,7 +109,13 @@ public final class Journal implements AutoCloseable {
      */
     public Journal keepingHeadIn(Path dataDir) {
         HeadFile file = new HeadFile(dataDir);
-        java.util.Optional<JournalHead> kept = file.read();
+        java.util.Optional<JournalHead> kept;
+        try {
+            kept = file.read();
+        } catch (JournalException e) {
+            close(); // nothing may hold the database open after a failed open
+            throw e;
+        }
         JournalHead start = kept.orElseGet(() -> inTransaction("read the journal's head", HeadKeeper::of));
         heads = new HeadKeeper(file, start);
         if (kept.isEmpty() && !start.equals(JournalHead.NONE)) {
@@ -390,7 +396,7 @@ public final class Journal implements AutoCloseable {
                 return (JournalHead) null;  // sent or refused already: nothing more to report
             }
             if (reportOrNull != null) {
-                OpenTransaction tx = new OpenTransaction(c, clock);
+                OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null);
                 try {
                     tx.enqueueMail(reportOrNull);
                 } finally {

@@ -27,13 +27,16 @@ final class OpenTransaction implements JournalTx {
 
     private final Connection c;
     private final Clock clock;
+    private final boolean keepsHead;
     private boolean ended;
     /** What this transaction wrote that the head file keeps; null while it wrote nothing. */
     private JournalHead written;
 
-    OpenTransaction(Connection c, Clock clock) {
+    /** @param keepsHead whether the journal keeps a head file: else the event's position is not looked up */
+    OpenTransaction(Connection c, Clock clock, boolean keepsHead) {
         this.c = c;
         this.clock = clock;
+        this.keepsHead = keepsHead;
     }
 
     void end() {
@@ -50,6 +53,9 @@ final class OpenTransaction implements JournalTx {
     }
 
     private void wroteEvent(String gameId, long version, String hash) throws SQLException {
+        if (!keepsHead) {
+            return;
+        }
         long position = Sql.query(c, "SELECT position FROM events WHERE game_id = ? AND version = ?",
                 rs -> rs.getLong(1), gameId, version).get(0);
         wrote(new JournalHead(position, gameId, version, hash, 0, null));

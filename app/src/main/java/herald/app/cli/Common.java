@@ -56,11 +56,11 @@ public class Common {
         Journal journal = Journal.open(c.get("journal.url"), c.get("journal.user"), c.get("journal.password"));
         try {
             Files.createDirectories(dataDir()); // the head file lives in the data folder, whatever the database
-            return journal.keepingHeadIn(dataDir());
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (java.io.IOException e) {
             journal.close();
             throw new UserError("cannot keep the journal's head in " + dataDir().toAbsolutePath() + ": " + e.getMessage(), e);
         }
+        return journal.keepingHeadIn(dataDir()); // closes the journal itself when it cannot
     }
 
     /** For commands that only read: a missing data folder means there is nothing yet. */
