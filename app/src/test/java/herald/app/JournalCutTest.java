@@ -162,6 +162,19 @@ class JournalCutTest {
         assertTrue(Pdfs.text(Files.readAllBytes(render)).contains("journal " + last.get("version").asText() + ":"
                 + last.get("hash").asText().substring(0, 16)), "render prints the journal's head now");
 
+        String now = last.get("version").asText() + ":" + last.get("hash").asText().substring(0, 16);
+        Path replay = dir.resolve("replay.pdf");
+        assertEquals(0, herald("replay", id, "--turn", "1", "--side", "red", "--out", replay.toString()).exit());
+        assertTrue(Pdfs.text(Files.readAllBytes(replay)).contains("journal " + heads.get(0)[0] + ":" + heads.get(0)[1]),
+                "a replay of turn 1 prints the head turn 1 made");
+        Path book = dir.resolve("book.pdf");
+        assertEquals(0, herald("book", id, "--out", book.toString()).exit());
+        assertTrue(Pdfs.text(Files.readAllBytes(book)).contains("journal " + now), "the book's last pages print the head now");
+        ordersMail("red@club.test", "status", "STATUS");
+        assertEquals(0, herald("run", "--once").exit());
+        InboundMail status = statusReply();
+        assertTrue(Pdfs.text(MailWorld.pdfs(status).get(0)).contains("journal " + now), "a STATUS PDF prints the head");
+
         String[] newest = heads.get(heads.size() - 1);
         Run held = herald("verify", id, "--head", newest[0] + ":" + newest[1]);
         assertEquals(0, held.exit(), held.out() + held.err());
@@ -267,6 +280,18 @@ class JournalCutTest {
             return turnMails.stream().max(java.util.Comparator.comparing((InboundMail m) -> HEAD.matcher(m.text())
                     .results().mapToLong(r -> Long.parseLong(r.group(2))).max().orElse(0))).orElseThrow();
         }
+    }
+
+    private InboundMail statusReply() throws IOException {
+        try (Stream<Path> out = Files.list(data.resolve("mail/out"))) {
+            for (Path p : out.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                InboundMail m = InboundMail.read(Files.readAllBytes(p), null);
+                if (!MailWorld.pdfs(m).isEmpty() && !m.subject().contains(" result") && !m.subject().contains("Welcome")) {
+                    return m;
+                }
+            }
+        }
+        throw new AssertionError("no answer with a PDF to STATUS");
     }
 
     private JsonNode lastEvent() throws IOException {

@@ -73,7 +73,7 @@ public final class Umpire {
         this.dispatch = dispatch.readingHeadsFrom(journal);
         this.clock = clock;
         this.seeds = seeds;
-        this.commands = new herald.app.command.Commands(journal, dispatch, clock);
+        this.commands = new herald.app.command.Commands(journal, this.dispatch, clock);
         this.guard = new MailGuard(journal, limits, dispatch.address());
         this.tokens = new ReplyTokens(journal, dispatch.address());
     }
