@@ -1,5 +1,6 @@
 package herald.app;
 
+import herald.app.cli.AcceptJournalCommand;
 import herald.app.cli.AdjudicateCommand;
 import herald.app.cli.BookCommand;
 import herald.app.cli.CheckMailCommand;
@@ -30,7 +31,7 @@ import picocli.CommandLine.Command;
         subcommands = {NewGameCommand.class, RunCommand.class, RulesetsCommand.class, ScenariosCommand.class,
             GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, ReplayCommand.class,
             BookCommand.class, VerifyCommand.class, AdjudicateCommand.class, ExportCommand.class, ImportCommand.class,
-            GmCommand.class, OutboxCommand.class, CheckMailCommand.class,
+            GmCommand.class, OutboxCommand.class, CheckMailCommand.class, AcceptJournalCommand.class,
             DemoCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -28,7 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * million rows, WRITE_DELAY=0, so every commit reaches the disk): one event per commit, as an accepted
  * submission is, and a turn of 100 events per commit, as a resolved window is. Each append reads the
  * stream's head, checks every payload is JSON and chains the SHA-256 hashes. {@link JdbcFloorBench}
- * writes the same rows with plain JDBC.
+ * writes the same rows with plain JDBC. {@code headFile=false} leaves out the head file written after
+ * each commit (a temporary file moved over journal.head), to show what that costs.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -39,6 +40,10 @@ import org.openjdk.jmh.annotations.Warmup;
 public class AppendBench {
     static final int TURN = 100;
 
+    /** Whether the journal keeps its head file (journal.head) beside it after each commit, as `herald` does. */
+    @org.openjdk.jmh.annotations.Param({"true", "false"})
+    public boolean headFile;
+
     private Path dir;
     private Journal journal;
     private long version;
@@ -48,7 +53,8 @@ public class AppendBench {
     public void setUp() {
         LongBattle.Facts battle = LongBattle.cached(LongBattle.turns());
         dir = LongBattle.copy(battle);
-        journal = Journal.openH2(dir);
+        journal = headFile ? Journal.openH2(dir)
+                : Journal.open("jdbc:h2:file:" + dir.toAbsolutePath().normalize().resolve("journal"), "sa", "");
         version = journal.version(battle.gameId());
         turn = marchingSteps();
     }

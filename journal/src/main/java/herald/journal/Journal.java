@@ -32,6 +32,7 @@ public final class Journal implements AutoCloseable {
     /** Opened by a read command: nothing may be written, not even a snapshot (see {@link SharedOpen}). */
     private final boolean readOnly;
     private final AutoCloseable writerLock;
+    private volatile HeadKeeper heads = HeadKeeper.NONE;
 
     private Journal(Connections connections, Clock clock) {
         this(connections, clock, false, null);
@@ -52,8 +53,9 @@ public final class Journal implements AutoCloseable {
         Path dir = directory(dataDir);
         WriterLock lock = WriterLock.acquire(dir);
         try {
-            Journal j = SharedOpen.writer(dir, (url, migrate) -> open(url, "sa", "", dir.toString(), migrate));
-            return new Journal(j.connections, j.clock, false, lock);
+            Journal j = SharedOpen.writer(dir, (url, migrate) -> open(url, "sa", "", dir.toString(),
+                    dir.resolve("journal.mv.db"), migrate));
+            return new Journal(j.connections, j.clock, false, lock).keepingHeadIn(dir);
         } catch (RuntimeException | Error e) {
             lock.close();
             throw e;
@@ -66,8 +68,9 @@ public final class Journal implements AutoCloseable {
      */
     public static Journal openH2ForReading(Path dataDir) {
         Path dir = directory(dataDir);
-        Journal j = SharedOpen.reader(dir, (url, migrate) -> open(url, "sa", "", dir.toString(), migrate));
-        return new Journal(j.connections, j.clock, true, null);
+        Journal j = SharedOpen.reader(dir, (url, migrate) -> open(url, "sa", "", dir.toString(),
+                dir.resolve("journal.mv.db"), migrate));
+        return new Journal(j.connections, j.clock, true, null).keepingHeadIn(dir);
     }
 
     private static Path directory(Path dataDir) {
@@ -83,15 +86,22 @@ public final class Journal implements AutoCloseable {
     /** Opens a journal at any JDBC URL (H2 URLs get the settings that make commits survive a kill), bringing its schema up to date. */
     public static Journal open(String jdbcUrl, String user, String password) {
         Objects.requireNonNull(jdbcUrl, "jdbcUrl");
-        return open(JdbcUrls.durable(jdbcUrl), user, password, JdbcUrls.forDisplay(jdbcUrl));
+        return open(JdbcUrls.durable(jdbcUrl), user, password, JdbcUrls.forDisplay(jdbcUrl), null);
     }
 
-    private static Journal open(String url, String user, String password, String where) {
-        return open(url, user, password, where, true);
+    /** @param h2File the database file, named in messages when it is not a journal; null for a server's database */
+    private static Journal open(String url, String user, String password, String where, Path h2File) {
+        return open(url, user, password, where, h2File, true);
     }
 
-    private static Journal open(String url, String user, String password, String where, boolean migrate) {
-        Connections connections = Connections.open(url, user, password, where);
+    private static Journal open(String url, String user, String password, String where, Path h2File,
+            boolean migrate) {
+        Connections connections;
+        try {
+            connections = Connections.open(url, user, password, where);
+        } catch (JournalException e) {
+            throw Unreadable.connecting(e, h2File);
+        }
         if (!migrate) {
             return new Journal(connections, Clock.systemUTC());
         }
@@ -104,7 +114,7 @@ public final class Journal implements AutoCloseable {
                     .migrate();
         } catch (FlywayException e) {
             connections.close();
-            throw new JournalException("cannot bring the journal schema at " + where + " up to date: " + e.getMessage(), e);
+            throw Unreadable.migrating(e, h2File, where);
         } catch (RuntimeException | Error e) {
             connections.close();
             throw e;
@@ -120,8 +130,10 @@ public final class Journal implements AutoCloseable {
     public <T> T transact(Function<JournalTx, T> work) {
         Objects.requireNonNull(work, "work");
         requireWritable();
-        return inTransaction("commit", c -> {
-            OpenTransaction tx = new OpenTransaction(c, clock);
+        OpenTransaction[] open = new OpenTransaction[1];
+        T committed = inTransaction("commit", c -> {
+            OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null);
+            open[0] = tx;
             try {
                 T result = work.apply(tx);
                 beforeCommit.run();
@@ -130,6 +142,89 @@ public final class Journal implements AutoCloseable {
                 tx.end();
             }
         });
+        heads.advance(open[0].written()); // only now: a head file must never be ahead of the journal
+        return committed;
+    }
+
+    /**
+     * Keeps this journal's head in {@code dataDir}/{@link HeadFile#NAME} from now on (openH2 does it
+     * itself; a {@code journal.url} journal is given its data folder). A journal that has no head file
+     * yet starts one from its own newest event and mail.
+     */
+    public Journal keepingHeadIn(Path dataDir) {
+        HeadFile file = new HeadFile(dataDir);
+        java.util.Optional<JournalHead> kept;
+        try {
+            kept = file.read();
+        } catch (JournalException e) {
+            close(); // nothing may hold the database open after a failed open
+            throw e;
+        }
+        JournalHead start = kept.orElseGet(() -> inTransaction("read the journal's head", HeadKeeper::of));
+        heads = new HeadKeeper(file, start);
+        if (kept.isEmpty() && !start.equals(JournalHead.NONE) && !readOnly) {
+            heads.reset(start);
+        }
+        return this;
+    }
+
+    /** What this journal lacks of its head file, if anything: then it lost commits (see {@link HeadGap}). */
+    public java.util.Optional<HeadGap> behindHead() {
+        HeadFile file = heads.file();
+        if (file == null) {
+            return java.util.Optional.empty();
+        }
+        java.util.Optional<JournalHead> kept = file.read();
+        if (kept.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return inTransaction("compare the journal with " + file.path(), c -> {
+            java.util.Optional<String> missing = HeadKeeper.missing(c, kept.get());
+            return missing.isEmpty() ? java.util.Optional.<HeadGap>empty()
+                    : java.util.Optional.of(new HeadGap(file.path(), kept.get(), HeadKeeper.of(c), missing.get()));
+        });
+    }
+
+    /**
+     * Takes the journal as it is for the truth: the head file is moved aside (kept, renamed
+     * {@code journal.head.replaced-STAMP}) and a new one written from the journal. Returns where the old one went.
+     */
+    public Path acceptAsHead() {
+        HeadFile file = heads.file();
+        if (file == null) {
+            throw new IllegalStateException("this journal keeps no head file");
+        }
+        Instant now = clock.instant();
+        Path aside = java.nio.file.Files.exists(file.path()) ? file.setAside(now) : null;
+        heads.reset(inTransaction("read the journal's head", HeadKeeper::of).withAcceptedAt(now));
+        return aside;
+    }
+
+    /** The head this journal keeps in its head file (as it is now), if it keeps one. */
+    public java.util.Optional<JournalHead> keptHead() {
+        HeadFile file = heads.file();
+        return file == null ? java.util.Optional.empty() : file.read();
+    }
+
+    /** The game's last event as a {@link ChainHead}; version 0 and the starting hash for an unknown game. */
+    public ChainHead head(String gameId) {
+        Objects.requireNonNull(gameId, "gameId");
+        return inTransaction("read the head of game " + gameId, c -> Sql.query(c,
+                "SELECT version, hash FROM events WHERE game_id = ? ORDER BY game_id DESC, version DESC FETCH FIRST 1 ROWS ONLY",
+                rs -> new ChainHead(gameId, rs.getLong("version"), rs.getString("hash")), gameId).stream().findFirst()
+                .orElse(ChainHead.start(gameId)));
+    }
+
+    /** The game's event at {@code version}, if it has one. */
+    public java.util.Optional<StoredEvent> event(String gameId, long version) {
+        Objects.requireNonNull(gameId, "gameId");
+        return inTransaction("read game " + gameId, c -> Sql.query(c, Rows.EVENTS + "WHERE game_id = ? AND version = ?",
+                Rows::event, gameId, version).stream().findFirst());
+    }
+
+    /** The instant this journal would record now, to the millisecond: for {@link JournalTx#append(String, long, List, Instant)}. */
+    public Instant now() {
+        return Instant.ofEpochMilli(clock.millis());
     }
 
     /**
@@ -361,22 +456,24 @@ public final class Journal implements AutoCloseable {
     public void markRefused(long outboxId, String error, Instant at, OutboxMail reportOrNull) {
         Objects.requireNonNull(at, "at");
         requireWritable();
-        inTransaction("mark mail " + outboxId + " refused", c -> {
+        JournalHead written = inTransaction("mark mail " + outboxId + " refused", c -> {
             if (Sql.update(c, "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ?,"
                     + " sending_at = NULL WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL", error, at, outboxId) == 0) {
                 requireMail(c, outboxId);
-                return null;  // sent or refused already: nothing more to report
+                return (JournalHead) null;  // sent or refused already: nothing more to report
             }
             if (reportOrNull != null) {
-                OpenTransaction tx = new OpenTransaction(c, clock);
+                OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null);
                 try {
                     tx.enqueueMail(reportOrNull);
                 } finally {
                     tx.end();
                 }
+                return tx.written();
             }
             return null;
         });
+        heads.advance(written);
     }
 
     /** Mail refused for good, for one game or all when {@code gameIdOrNull} is null, in the order it was queued. */

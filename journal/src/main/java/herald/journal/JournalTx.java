@@ -21,6 +21,13 @@ public interface JournalTx {
     long append(String gameId, long expectedVersion, List<NewEvent> events);
 
     /**
+     * As {@link #append(String, long, List)}, recorded at {@code recordedAt} (to the millisecond): with
+     * the instant fixed beforehand, {@link ChainHead#after} tells the hash the events will have, so a
+     * mail queued in this same transaction can print the journal's head it makes.
+     */
+    long append(String gameId, long expectedVersion, List<NewEvent> events, java.time.Instant recordedAt);
+
+    /**
      * Writes a whole game exactly as another journal recorded it (versions, instants, schema and
      * ruleset versions, hashes), for importing an archive. The chain is checked before anything is
      * written; the receiving journal chooses the positions.

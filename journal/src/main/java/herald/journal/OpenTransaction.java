@@ -27,20 +27,49 @@ final class OpenTransaction implements JournalTx {
 
     private final Connection c;
     private final Clock clock;
+    private final boolean keepsHead;
     private boolean ended;
+    /** What this transaction wrote that the head file keeps; null while it wrote nothing. */
+    private JournalHead written;
 
-    OpenTransaction(Connection c, Clock clock) {
+    /** @param keepsHead whether the journal keeps a head file: else the event's position is not looked up */
+    OpenTransaction(Connection c, Clock clock, boolean keepsHead) {
         this.c = c;
         this.clock = clock;
+        this.keepsHead = keepsHead;
     }
 
     void end() {
         ended = true;
     }
 
+    /** The newest event, outbox id and mail this transaction wrote, for the head file; null when none. */
+    JournalHead written() {
+        return written;
+    }
+
+    private void wrote(JournalHead more) {
+        written = written == null ? more : written.advancedBy(more);
+    }
+
+    private void wroteEvent(String gameId, long version, String hash) throws SQLException {
+        if (!keepsHead) {
+            return;
+        }
+        long position = Sql.query(c, "SELECT position FROM events WHERE game_id = ? AND version = ?",
+                rs -> rs.getLong(1), gameId, version).get(0);
+        wrote(new JournalHead(position, gameId, version, hash, 0, null));
+    }
+
     @Override
     public long append(String gameId, long expectedVersion, List<NewEvent> events) {
+        return append(gameId, expectedVersion, events, Instant.ofEpochMilli(clock.millis()));
+    }
+
+    @Override
+    public long append(String gameId, long expectedVersion, List<NewEvent> events, Instant recordedAt) {
         checkOpen();
+        Objects.requireNonNull(recordedAt, "recordedAt");
         Checks.requireName(gameId, "game id", Checks.MAX_GAME_ID);
         if (expectedVersion < 0) {
             throw new IllegalArgumentException("expected version of game " + gameId + " cannot be negative: " + expectedVersion);
@@ -59,13 +88,16 @@ final class OpenTransaction implements JournalTx {
             if (version != expectedVersion) {
                 throw new StaleVersionException(gameId, expectedVersion, version);
             }
-            long millis = clock.millis(); // one instant for the batch: it was one decision
+            long millis = recordedAt.toEpochMilli(); // one instant for the batch: it was one decision
             for (NewEvent e : batch) {
                 version++;
                 String hash = HashChain.hash(prevHash, gameId, version, e.type(), e.schemaVersion(), millis,
                         e.rulesetVersion(), e.payload());
                 insertEvent(gameId, version, e, millis, prevHash, hash, expectedVersion);
                 prevHash = hash;
+            }
+            if (!batch.isEmpty()) {
+                wroteEvent(gameId, version, prevHash);
             }
             return version;
         } catch (SQLException e) {
@@ -120,6 +152,10 @@ final class OpenTransaction implements JournalTx {
             for (StoredEvent e : stream) {
                 insert(e);
             }
+            if (!stream.isEmpty()) {
+                StoredEvent last = stream.get(stream.size() - 1);
+                wroteEvent(gameId, last.version(), last.hash());
+            }
         } catch (SQLException e) {
             if (Sql.isUniqueViolation(e)) {
                 throw new StaleVersionException(gameId, 0, e);
@@ -153,6 +189,9 @@ final class OpenTransaction implements JournalTx {
                 throw x;
             }
             c.releaseSavepoint(before);
+            if (m.messageId().indexOf('\n') < 0 && m.messageId().indexOf('\r') < 0) {
+                wrote(new JournalHead(0, null, 0, null, 0, m.messageId()));
+            }
             return true;
         } catch (SQLException e) {
             throw new JournalException("could not record message " + m.messageId() + ": " + e.getMessage(), e);
@@ -183,6 +222,7 @@ final class OpenTransaction implements JournalTx {
                 Sql.update(c, "INSERT INTO outbox_attachment (outbox_id, seq, filename, content_type, content)"
                         + " VALUES (?, ?, ?, ?, ?)", id, ++seq, a.filename(), a.contentType(), a.content());
             }
+            wrote(new JournalHead(0, null, 0, null, id, null));
             return id;
         } catch (SQLException e) {
             throw new JournalException("could not queue mail to " + mail.recipient() + ": " + e.getMessage(), e);

@@ -80,7 +80,27 @@ public final class FolderInbox implements Inbox {
         }
     }
 
+    @Override
+    public synchronized List<InboundMail> recentlyProcessed(int limit) {
+        List<Path> moved = emlFiles(processed);
+        List<InboundMail> mails = new ArrayList<>();
+        for (int i = moved.size() - 1; i >= 0 && mails.size() < limit; i--) {
+            try {
+                mails.add(Inbound.parse(Files.readAllBytes(moved.get(i)), Files.getLastModifiedTime(moved.get(i)).toInstant(), 0));
+            } catch (NoSuchFileException e) {
+                // taken away meanwhile
+            } catch (IOException e) {
+                throw new MailException("cannot read " + moved.get(i) + ": " + Sessions.rootMessage(e), e);
+            }
+        }
+        return mails;
+    }
+
     private List<Path> emlFiles() {
+        return emlFiles(dir);
+    }
+
+    private static List<Path> emlFiles(Path dir) {
         try (Stream<Path> listing = Files.list(dir)) {
             return listing
                     .filter(p -> {

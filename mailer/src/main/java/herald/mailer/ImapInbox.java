@@ -65,6 +65,34 @@ public final class ImapInbox implements Inbox {
         });
     }
 
+    @Override
+    public synchronized List<InboundMail> recentlyProcessed(int limit) {
+        return retryOnce("cannot read mail from " + config.processedFolder() + " on", () -> processedOnce(limit));
+    }
+
+    private List<InboundMail> processedOnce(int limit) throws MessagingException, IOException {
+        open();
+        Folder done = store.getFolder(config.processedFolder());
+        if (!done.exists()) {
+            return List.of();
+        }
+        done.open(Folder.READ_ONLY);
+        try {
+            List<InboundMail> mails = new ArrayList<>();
+            for (int i = done.getMessageCount(); i >= 1 && mails.size() < limit; i--) {  // newest first
+                Message message = done.getMessage(i);
+                if (message.isExpunged()) {
+                    continue;
+                }
+                mails.add(Inbound.parse(raw(message, 0), message.getReceivedDate() == null ? null
+                        : message.getReceivedDate().toInstant(), 0));
+            }
+            return mails;
+        } finally {
+            done.close(false);
+        }
+    }
+
     private List<InboundMail> fetchOnce() throws MessagingException, IOException {
         if (folder != null && folder.isOpen()) {
             // an open IMAP folder learns of new mail only by a NOOP, which Jakarta Mail sends at

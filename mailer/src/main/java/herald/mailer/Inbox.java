@@ -14,6 +14,15 @@ public interface Inbox extends AutoCloseable {
     /** Moves the mail out of the inbox so no later fetch, by this or a new inbox, returns it. Idempotent. */
     void markProcessed(InboundMail mail);
 
+    /**
+     * Up to {@code limit} of the mails already moved out by {@link #markProcessed}, newest first (read
+     * as {@link #fetch} reads them): each was journalled before it was moved, so a journal lacking one
+     * has lost commits. Empty where there is no such folder.
+     */
+    default List<InboundMail> recentlyProcessed(int limit) {
+        return List.of();
+    }
+
     @Override
     void close();
 }

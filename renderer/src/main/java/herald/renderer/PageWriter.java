@@ -173,10 +173,12 @@ final class PageWriter {
         f.lineTo(right(), 30);
         f.stroke();
         Ink.fill(f, Ink.MUTED);
-        String left = "Herald  ·  game " + PlainText.clean(masthead.gameId());
-        fonts.show(f, fonts.fit(left, FontSet.Weight.REGULAR, 9, width() / 2),
-                FontSet.Weight.REGULAR, 9, left(), 17);
         String pages = "Page " + page + " of " + count;
+        // The journal head is the player's proof of what the umpire's journal held: `herald verify --head` takes it.
+        String head = masthead.journalHead().isEmpty() ? "" : "  ·  journal " + PlainText.clean(masthead.journalHead());
+        String left = "Herald  ·  game " + PlainText.clean(masthead.gameId()) + head;
+        fonts.show(f, fonts.fit(left, FontSet.Weight.REGULAR, 9, width() - fonts.width(pages, FontSet.Weight.BOLD, 10.5f) - 12),
+                FontSet.Weight.REGULAR, 9, left(), 17);
         Ink.fill(f, Ink.TEXT);
         fonts.show(f, pages, FontSet.Weight.BOLD, 10.5f,
                 right() - fonts.width(pages, FontSet.Weight.BOLD, 10.5f), 17);

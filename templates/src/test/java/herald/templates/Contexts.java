@@ -26,6 +26,7 @@ final class Contexts {
                 c.put("scriptedDice", false);
                 c.put("heraldAddress", "herald@club.example");
                 c.put("opponents", List.of("Blue Section (Bob Jones)"));
+                c.put("journalHead", "2:2fd3270b0617dbdf");
             }
             case "orders-accepted" -> {
                 c.put("turn", 3);
@@ -72,6 +73,7 @@ final class Contexts {
                 c.put("finished", false);
                 c.put("outcome", "");
                 c.put("press", List.of("From Blue Section:\n    Your bridge will burn."));
+                c.put("journalHead", "37:3fa2b1c09d8e7f60");
             }
             case "reminder", "late-note" -> {
                 c.put("turn", 3);

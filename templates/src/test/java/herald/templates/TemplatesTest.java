@@ -198,6 +198,9 @@ class TemplatesTest {
         assertEquals("[LW-7] Turn 3 result", mail.subject());
         assertTrue(mail.body().contains("    A1 moved to C7.\n    B2 was hit and is wounded.\n"), mail.body());
         assertTrue(mail.body().contains("NEXT: turn 4, both sides move.\nOrders are due by Sunday 21 April"), mail.body());
+        assertTrue(mail.body().contains("-- \nHerald, umpire of game LW-7\nJournal head LW-7 37:3fa2b1c09d8e7f60: keep this mail;"),
+                "the player's proof of the journal's head, below the signature line so a reply never reads it as orders: "
+                + mail.body());
     }
 
     @Test

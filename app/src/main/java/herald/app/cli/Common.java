@@ -35,12 +35,32 @@ public class Common {
         return Path.of(config().get("data"));
     }
 
+    /** The journal, refused (with what to do) when it lacks what its head file says was committed. */
     public Journal openJournal() {
-        Config c = config();
-        if (!c.get("journal.url").isEmpty()) {
-            return Journal.open(c.get("journal.url"), c.get("journal.user"), c.get("journal.password"));
+        Journal journal = openUncheckedJournal();
+        try {
+            JournalChecks.refuseIfBehindHead(journal);
+        } catch (RuntimeException e) {
+            journal.close();
+            throw e;
         }
-        return Journal.openH2(dataDir());
+        return journal;
+    }
+
+    /** The journal as it is, behind its head file or not: for accept-journal and verify --head. */
+    public Journal openUncheckedJournal() {
+        Config c = config();
+        if (c.get("journal.url").isEmpty()) {
+            return Journal.openH2(dataDir());
+        }
+        Journal journal = Journal.open(c.get("journal.url"), c.get("journal.user"), c.get("journal.password"));
+        try {
+            Files.createDirectories(dataDir()); // the head file lives in the data folder, whatever the database
+        } catch (java.io.IOException e) {
+            journal.close();
+            throw new UserError("cannot keep the journal's head in " + dataDir().toAbsolutePath() + ": " + e.getMessage(), e);
+        }
+        return journal.keepingHeadIn(dataDir()); // closes the journal itself when it cannot
     }
 
     /**
@@ -50,7 +70,21 @@ public class Common {
     public Journal openExistingJournal() {
         Config c = config();
         requireData(c);
-        return c.get("journal.url").isEmpty() ? Journal.openH2ForReading(dataDir()) : openJournal();
+        if (!c.get("journal.url").isEmpty()) {
+            return openJournal();
+        }
+        Journal journal = Journal.openH2ForReading(dataDir());
+        try {
+            JournalChecks.refuseIfBehindHead(journal);
+        } catch (RuntimeException e) {
+            journal.close();
+            throw e;
+        }
+        return journal;
+    }
+
+    void requireDataFolder() {
+        requireData(config());
     }
 
     /** For commands that write a journal that must exist already (`herald gm`): one writer at a time. */

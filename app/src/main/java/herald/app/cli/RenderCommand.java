@@ -30,7 +30,7 @@ public final class RenderCommand implements Callable<Integer> {
         try (Journal journal = common.openExistingJournal()) {
             GameRecord g = game.load(journal);
             String s = SideChoice.of(g, side);
-            byte[] pdf = new Dispatch(new PdfRenderer(), "").render(g, s);
+            byte[] pdf = new Dispatch(new PdfRenderer(), "").readingHeadsFrom(journal).render(g, s);
             PdfFile.write(out, pdf);
         }
         return 0;

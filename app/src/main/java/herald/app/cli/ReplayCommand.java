@@ -60,8 +60,10 @@ public final class ReplayCommand implements Callable<Integer> {
             }
             Path file = out != null ? out
                     : Path.of(String.format("%s-turn%02d-%s.pdf", id, turn, s == null ? "umpire" : s));
+            String head = journal.event(id, played.after().version())
+                    .map(e -> new herald.journal.ChainHead(id, e.version(), e.hash()).printed()).orElse("");
             byte[] pdf = new PdfRenderer().render(view, Replays.masthead(played.after(), s, "replay: as it stood after turn "
-                    + turn));
+                    + turn).withJournalHead(head));
             System.out.println();
             PdfFile.write(file, pdf);
         }

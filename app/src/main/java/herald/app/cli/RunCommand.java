@@ -28,12 +28,19 @@ public final class RunCommand implements Callable<Integer> {
                 Inbox inbox = Wiring.inbox(config, common.dataDir());
                 Outbox outbox = Wiring.outbox(config, common.dataDir())) {
             MailLoop loop = Wiring.loop(config, Wiring.umpire(journal, config), journal, inbox, outbox, System.out);
+            String processed = Wiring.processedFolder(config, common.dataDir());
             if (once) {
+                JournalChecks.refuseIfBehindProcessedMail(journal, inbox, processed);
                 loop.once();
                 return 0;
             }
+            boolean checked = false;
             while (true) {
                 try {
+                    if (!checked) { // before the first pass that reaches the mail server
+                        JournalChecks.refuseIfBehindProcessedMail(journal, inbox, processed);
+                        checked = true;
+                    }
                     loop.once();
                 } catch (MailException e) {
                     // A server that is down for a while must not end a club's umpire: try again next poll.

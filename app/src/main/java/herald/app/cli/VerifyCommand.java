@@ -29,12 +29,26 @@ public final class VerifyCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    @picocli.CommandLine.Option(names = "--head", paramLabel = "VERSION:HASH", description = "Only says, in one line,"
+            + " whether the journal still holds the event a player's mail or PDF printed as its journal head"
+            + " (VERSION:HASH, or at least 16 hex digits of the hash): exit 0 if it does, 3 if the journal is behind it.")
+    String head;
+
     @Parameters(paramLabel = "GAME|FILE", description = "A game id, or an archive file (a file that exists, or a path with a folder or ending in .zip).")
     String target;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (head != null) {
+            common.requireDataFolder();
+            // Unchecked: a journal behind its head file still answers whether it holds the player's event.
+            try (Journal journal = common.openUncheckedJournal()) {
+                HeadProof.Verdict v = HeadProof.check(journal, target.toUpperCase(), head);
+                out.println(v.line());
+                return v.held() ? 0 : 3;
+            }
+        }
         boolean ok;
         if (Files.isRegularFile(Path.of(target)) || target.toLowerCase().endsWith(".zip")
                 || target.contains("/") || target.contains(java.io.File.separator)) {

@@ -38,6 +38,14 @@ final class Wiring {
         return new ImapInbox(config.mail());
     }
 
+    /** Where {@link #inbox}'s processed mail goes, as a person would name it. */
+    static String processedFolder(Config config, Path data) {
+        if (config.get("mail.mode").equals("folder")) {
+            return folder(config, "folder.in", data.resolve("mail/in")).resolve("processed").toString();
+        }
+        return "the IMAP folder " + config.get("imap.processed-folder");
+    }
+
     static Outbox outbox(Config config, Path data) {
         if (config.get("mail.mode").equals("folder")) {
             return new FolderOutbox(folder(config, "folder.out", data.resolve("mail/out")), config.get("herald.address"));

@@ -11,6 +11,8 @@ import herald.engine.view.Masthead;
 import herald.engine.view.PlayerView;
 import herald.engine.view.ReportSection;
 import herald.journal.Attachment;
+import herald.journal.ChainHead;
+import herald.journal.Journal;
 import herald.journal.OutboxMail;
 import herald.renderer.PdfRenderer;
 import herald.templates.Templates;
@@ -18,15 +20,35 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Writes the mails a game sends on its own: welcomes and turn results, each with its PDF. */
 public final class Dispatch {
+    /** Where a game's journal head at a version is found; none: pages print no head. */
+    public interface Heads {
+        Heads NONE = (gameId, version) -> Optional.empty();
+
+        Optional<ChainHead> at(String gameId, long version);
+    }
+
     private final PdfRenderer renderer;
     private final String heraldAddress;
+    private final Heads heads;
 
     public Dispatch(PdfRenderer renderer, String heraldAddress) {
+        this(renderer, heraldAddress, Heads.NONE);
+    }
+
+    private Dispatch(PdfRenderer renderer, String heraldAddress, Heads heads) {
         this.renderer = renderer;
         this.heraldAddress = heraldAddress;
+        this.heads = heads;
+    }
+
+    /** This dispatch printing on every page the journal head of the version it draws, read from {@code journal}. */
+    public Dispatch readingHeadsFrom(Journal journal) {
+        return new Dispatch(renderer, heraldAddress, (gameId, version) -> version < 1 ? Optional.empty()
+                : journal.event(gameId, version).map(e -> new ChainHead(gameId, version, e.hash())));
     }
 
     /** Herald's own address: where players send orders and commands. */
@@ -34,7 +56,8 @@ public final class Dispatch {
         return heraldAddress;
     }
 
-    List<OutboxMail> welcomes(GameRecord game, Map<String, String> keys) {
+    /** @param head the journal head the game's creation makes (its mails are built before it is appended) */
+    List<OutboxMail> welcomes(GameRecord game, Map<String, String> keys, ChainHead head) {
         List<OutboxMail> mails = new ArrayList<>();
         for (Seat seat : game.seats()) {
             Map<String, Object> ctx = new HashMap<>();
@@ -50,17 +73,19 @@ public final class Dispatch {
             ctx.put("policy", DeadlineWords.policy(game));
             ctx.put("scriptedDice", game.scripted());
             ctx.put("heraldAddress", heraldAddress);
+            ctx.put("journalHead", head.printed());
             ctx.put("opponents", String.join(", ", game.seats().stream()
                     .filter(s -> !s.side().equals(seat.side())).map(s -> sideName(game, s.side()) + " (" + s.email() + ")")
                     .toList()));
             Templates.Mail text = Templates.render("welcome", ctx);
             mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
-                    List.of(pdf(game, seat.side(), "turn00"))));
+                    List.of(pdf(game, seat.side(), "turn00", head))));
         }
         return mails;
     }
 
-    List<OutboxMail> turnResults(GameRecord game, OrderWindow closed, List<RuleEvent> events) {
+    /** @param head the journal head the resolution's events make once appended */
+    List<OutboxMail> turnResults(GameRecord game, OrderWindow closed, List<RuleEvent> events, ChainHead head) {
         List<OutboxMail> mails = new ArrayList<>();
         for (Seat seat : game.seats()) {
             List<String> summary = events.stream()
@@ -76,6 +101,7 @@ public final class Dispatch {
             ctx.put("noOrders", noOrders(game));
             ctx.put("nextWindowDescription", game.window().map(OrderWindow::description).orElse(""));
             ctx.put("finished", game.finished());
+            ctx.put("journalHead", head.printed());
             ctx.put("outcome", game.finished() ? outcomeLine(game) : "");
             // PRESS sent during the window now closed, delivered with its result (see Table.withWindowClosed).
             ctx.put("press", game.table().press().stream()
@@ -87,20 +113,26 @@ public final class Dispatch {
                     ? closed.id().substring(("T" + closed.turn()).length()) : "-" + closed.id();
             String label = String.format("turn%02d", closed.turn()) + suffix;
             mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
-                    List.of(pdf(game, seat.side(), label))));
+                    List.of(pdf(game, seat.side(), label, head))));
         }
         return mails;
     }
 
-    private Attachment pdf(GameRecord game, String side, String label) {
+    private Attachment pdf(GameRecord game, String side, String label, ChainHead head) {
         String name = game.id() + "-" + label + "-" + side + ".pdf";
         KillPoint.reached("render");
-        return new Attachment(name, "application/pdf", render(game, side));
+        return new Attachment(name, "application/pdf", render(game, side, head));
     }
 
+    /** The PDF {@code side} sees (null: the umpire), printing the journal head at the game's version, where known. */
     public byte[] render(GameRecord game, String side) {
+        return render(game, side, heads.at(game.id(), game.version()).orElse(null));
+    }
+
+    private byte[] render(GameRecord game, String side, ChainHead head) {
         String recipient = side == null ? "Umpire" : sideName(game, side);
-        Masthead masthead = new Masthead(game.id(), recipient, deadlineText(game), game.scripted(), status(game));
+        Masthead masthead = new Masthead(game.id(), recipient, deadlineText(game), game.scripted(), status(game))
+                .withJournalHead(head == null ? "" : head.printed());
         PlayerView view = game.ruleset().view(game.rules(), side);
         List<String> missing = noOrders(game);
         if (!missing.isEmpty()) {

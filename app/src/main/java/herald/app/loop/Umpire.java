@@ -21,6 +21,7 @@ import herald.engine.Ruleset;
 import herald.engine.ScenarioException;
 import herald.engine.ScriptedDice;
 import herald.engine.Side;
+import herald.journal.ChainHead;
 import herald.journal.InboundRecord;
 import herald.journal.Journal;
 import herald.journal.NewEvent;
@@ -69,10 +70,10 @@ public final class Umpire {
             MailLimits limits) {
         this.journal = journal;
         this.games = new Games(journal);
-        this.dispatch = dispatch;
+        this.dispatch = dispatch.readingHeadsFrom(journal);
         this.clock = clock;
         this.seeds = seeds;
-        this.commands = new herald.app.command.Commands(journal, dispatch, clock);
+        this.commands = new herald.app.command.Commands(journal, this.dispatch, clock);
         this.guard = new MailGuard(journal, limits, dispatch.address());
         this.tokens = new ReplyTokens(journal, dispatch.address());
         this.redelivery = new Redelivery(journal);
@@ -154,11 +155,13 @@ public final class Umpire {
         }
         GameRecord opened = game;
         byte[] replyKey = ReplyTokens.newKey();
-        List<OutboxMail> welcomes = new ArrayList<>(tokens.stamp(dispatch.welcomes(opened, keys), opened,
+        Instant sealedAt = journal.now(); // fixed beforehand, so the welcomes can print the head the events make
+        ChainHead head = ChainHead.start(gameId).after(events, sealedAt);
+        List<OutboxMail> welcomes = new ArrayList<>(tokens.stamp(dispatch.welcomes(opened, keys, head), opened,
                 Optional.of(replyKey)));
         welcomes.addAll(gm.welcome(opened, dispatch));
         journal.transact(tx -> {
-            tx.append(gameId, 0, events);
+            tx.append(gameId, 0, events, sealedAt);
             tx.putSecret(gameId, seed);
             tx.putReplyKey(gameId, replyKey);
             welcomes.forEach(tx::enqueueMail);
@@ -386,10 +389,13 @@ public final class Umpire {
             after = Games.fold(after, reveal);
         }
         GameRecord resolved = after;
-        List<OutboxMail> mails = tokens.stamp(dispatch.turnResults(resolved, window, outcome), resolved);
         EventCodec codec = new EventCodec(ruleset);
+        List<NewEvent> encoded = events.stream().map(codec::encode).toList();
+        Instant sealedAt = journal.now(); // fixed beforehand, so the turn mails can print the head the events make
+        ChainHead head = journal.head(game.id()).after(encoded, sealedAt); // another worker first: append fails stale
+        List<OutboxMail> mails = tokens.stamp(dispatch.turnResults(resolved, window, outcome, head), resolved);
         journal.transact(tx -> {
-            tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
+            tx.append(game.id(), game.version(), encoded, sealedAt);
             mails.forEach(tx::enqueueMail);
             return null;
         });

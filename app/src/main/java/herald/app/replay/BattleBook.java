@@ -33,7 +33,7 @@ public final class BattleBook {
         PlayerView opening = start.ruleset().view(start.rules(), side);
         opening = opening.withTurn(0).withReport(List.of());
         chapters.add(new BookRenderer.Chapter("Set-up", opening,
-                Replays.masthead(start, side, "the battle book: the opening position")));
+                Replays.masthead(start, side, "the battle book: the opening position").withJournalHead(head(steps.get(i - 1)))));
         GameRecord before = start;
         List<RuleEvent> events = new ArrayList<>();
         GameRecord last = start;
@@ -49,13 +49,13 @@ public final class BattleBook {
                 PlayerView view = Replays.view(before, events, step.after(), side, w.turn());
                 chapters.add(new BookRenderer.Chapter(title, view,
                         Replays.masthead(step.after(), side, "the battle book: "
-                                + Character.toLowerCase(title.charAt(0)) + title.substring(1))));
+                                + Character.toLowerCase(title.charAt(0)) + title.substring(1)).withJournalHead(head(step))));
                 before = step.after();
                 events = new ArrayList<>();
             }
         }
         BookRenderer.Chapter end = new BookRenderer.Chapter("Final record sheets", last.ruleset().view(last.rules(), side),
-                Replays.masthead(last, side, Dispatch.status(last)));
+                Replays.masthead(last, side, Dispatch.status(last)).withJournalHead(head(steps.get(steps.size() - 1))));
         return renderer.render(Cover.of(last, side, chapters.size() - 1, turns), chapters, end);
     }
 
@@ -63,5 +63,10 @@ public final class BattleBook {
     private static String title(GameRecord before, GameEvent.WindowResolved w) {
         List<String> sides = before.window().map(OrderWindow::sides).orElse(List.of());
         return "Turn " + w.turn() + (sides.size() == 1 ? ": " + Dispatch.sideName(before, sides.get(0)) : "");
+    }
+
+    /** The journal head a page drawn just after this step prints: the player's proof, as on every PDF. */
+    private static String head(Games.Step step) {
+        return new herald.journal.ChainHead(step.stored().gameId(), step.stored().version(), step.stored().hash()).printed();
     }
 }
