@@ -70,13 +70,16 @@ class EndToEndTest {
 
             // when the first player due mails a submission with mistakes, the reply names each line
             String first = playerOf.get(game.window().orElseThrow().sides().get(0));
-            w.send(first, "[" + id + "] orders", "KEY " + keys.get(first) + "\n# my orders\nFIRE X99 AT X98\nDANCE X97\n");
+            // (a misspelt verb is an order gone wrong; a line of chat would only be ignored: README, Answers)
+            w.send(first, "[" + id + "] orders", "KEY " + keys.get(first) + "\n# my orders\nFIRE X99 AT X98\nMVOE X97 N\n"
+                    + "Cheers!\n");
             w.loop.once();
             List<InboundMail> rejection = w.read(first);
             assertEquals(1, rejection.size());
             String why = rejection.get(0).text();
             assertTrue(why.contains("line 3") && why.contains("X99"), why);
-            assertTrue(why.contains("line 4") && why.toUpperCase().contains("DANCE"), why);
+            assertTrue(why.contains("line 4") && why.toUpperCase().contains("MVOE"), why);
+            assertFalse(why.contains("line 5"), "the chat line is no error: " + why);
 
             // where sides take turns, the side not on move is told to wait, and its orders are not taken
             OrderWindow opening = game.window().orElseThrow();

@@ -127,7 +127,11 @@ class MailCorpusTest {
         Path file = folder.resolve(name + ".json");
         Case c;
         try {
-            c = json.readValue(file.toFile(), Case.class);
+            com.fasterxml.jackson.databind.JsonNode tree = json.readTree(file.toFile());
+            if (tree == null || !tree.has("answer")) {
+                fail(file.getFileName() + ": \"answer\" is missing (null: no answer may be sent)");
+            }
+            c = json.treeToValue(tree, Case.class);
         } catch (IOException e) {
             throw new AssertionError(file.getFileName() + " is not a corpus case: " + e.getMessage(), e);
         }
