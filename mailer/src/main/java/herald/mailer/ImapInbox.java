@@ -188,12 +188,28 @@ public final class ImapInbox implements Inbox {
         if (Inbound.isSynthetic(mail.messageId())) {
             return null;  // a synthetic id is in no header to search for
         }
+        // One Message-ID may name several different mails (a client reusing ids): move the one with these
+        // bytes, so that another, not yet journalled, is never moved out of the inbox unread.
+        Message first = null;
         for (Message candidate : inbox.search(new MessageIDTerm(mail.messageId()))) {
             if (!candidate.isExpunged() && !candidate.isSet(Flags.Flag.DELETED)) {
-                return candidate;
+                if (sameBytes(candidate, mail)) {
+                    return candidate;
+                }
+                first = first == null ? candidate : first;
             }
         }
-        return null;
+        return first;
+    }
+
+    private static boolean sameBytes(Message message, InboundMail mail) {
+        try {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(mail.raw().length);
+            message.writeTo(out);
+            return java.util.Arrays.equals(out.toByteArray(), mail.raw());
+        } catch (MessagingException | java.io.IOException e) {
+            return false;
+        }
     }
 
     private static boolean isSame(Message message, InboundMail mail) throws MessagingException {

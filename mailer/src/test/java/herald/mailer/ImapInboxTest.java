@@ -203,6 +203,22 @@ class ImapInboxTest {
     }
 
     @Test
+    void ofTwoMailsSharingAMessageIdTheOneWithTheseBytesIsMovedWhenItsUidIsUnknown() throws Exception {
+        playerSends(Raw.plain("ann@player.test", "<reused@player.test>", "orders", "HOLD S1\n"));
+        playerSends(Raw.plain("ann@player.test", "<reused@player.test>", "orders", "HOLD S2\n"));
+
+        try (ImapInbox inbox = new ImapInbox(config())) {
+            InboundMail second = inbox.fetch().get(1);
+            inbox.markProcessed(new InboundMail(second.messageId(), second.from(), second.fromName(),
+                    second.subject(), second.text(), false, second.receivedAt(), second.raw(), null, 0));
+
+            List<InboundMail> left = inbox.fetch();
+            assertEquals(1, left.size());
+            assertEquals("HOLD S1", left.get(0).text(), "the other mail stays to be read");
+        }
+    }
+
+    @Test
     void aMailThatCannotBeParsedStillComesInWithItsBytes() throws Exception {
         playerSends("From: ann@player.test\nTo: herald@herald.test\nMessage-ID: <broken@player.test>\n"
                 + "Subject: orders\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"nowhere\"\n\n"
