@@ -28,6 +28,8 @@ import java.util.stream.Collectors;
 public final class ChatLines {
     private static final Pattern PIECE_SHAPED = Pattern.compile("[A-Z]{1,3}[0-9]{1,3}");
     private static final String TRAILING = "[\\p{Punct}]+$";
+    /** "1. ", "2) ", "- ", "* ", "• ": how people number or bullet a list, orders included. */
+    private static final Pattern LIST_MARK = Pattern.compile("^(\\s*)(?:\\d{1,2}[.)]|[-*\u2022\u00b7])\\s+");
 
     private final Set<String> verbs;
     private final Set<String> pieces;
@@ -74,13 +76,26 @@ public final class ChatLines {
     }
 
     /**
+     * {@code line} with a list mark before its first word turned to spaces (so its columns stay), when what
+     * follows the mark is an order attempt: "1. MOVE S1 N" is the order MOVE S1 N, not chat. Otherwise the line as it is.
+     */
+    public String unlisted(String line) {
+        java.util.regex.Matcher m = LIST_MARK.matcher(line);
+        if (!m.find()) {
+            return line;
+        }
+        String rest = line.substring(m.end());
+        return isOrder(rest.replaceFirst("#.*", "").strip()) ? " ".repeat(m.end()) + rest : line;
+    }
+
+    /**
      * The lines of {@code body} that are neither blank nor order attempts, in order: what is ignored.
      */
     public List<Line> chat(String body) {
         List<Line> out = new ArrayList<>();
         String[] lines = body.split("\r?\n|\r", -1);
         for (int i = 0; i < lines.length; i++) {
-            String bare = lines[i].replaceFirst("#.*", "").strip();
+            String bare = unlisted(lines[i]).replaceFirst("#.*", "").strip();
             if (!bare.isEmpty() && !isOrder(bare)) {
                 out.add(new Line(i + 1, lines[i].strip()));
             }

@@ -27,6 +27,7 @@ record OrderMail(String orders, List<ChatLines.Line> ignored, List<ChatLines.Lin
         List<ChatLines.Line> ignored = new ArrayList<>();
         List<ChatLines.Line> commands = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
+            lines[i] = chat.unlisted(lines[i]);
             String bare = lines[i].replaceFirst("#.*", "").strip();
             if (bare.isEmpty() || chat.isOrder(bare)) {
                 continue;

@@ -43,6 +43,16 @@ class ChatLinesTest {
     }
 
     @Test
+    void numbered_and_bulleted_orders_are_orders_without_their_mark() {
+        assertEquals("   MOVE S1 N", lonewolf.unlisted("1. MOVE S1 N"));
+        assertEquals("    FIRE S4 AT G7", lonewolf.unlisted("12) FIRE S4 AT G7"));
+        assertEquals("  HOLD S3", lonewolf.unlisted("- HOLD S3"));
+        assertEquals("  MVOE S1 N", lonewolf.unlisted("\u2022 MVOE S1 N"), "a slip under a bullet still rejects");
+        assertEquals("1. Thanks for the game", lonewolf.unlisted("1. Thanks for the game"), "a numbered chat line stays chat");
+        assertEquals(List.of(new ChatLines.Line(3, "- Alice")), lonewolf.chat("1. MOVE S1 N\n* HOLD S2\n- Alice"));
+    }
+
+    @Test
     void one_slip_is_one_insertion_deletion_substitution_or_swap_of_neighbours() {
         assertTrue(ChatLines.oneSlip("MVOE", "MOVE"));
         assertTrue(ChatLines.oneSlip("MOV", "MOVE"));
