@@ -93,7 +93,7 @@ public record CommandText(String word, List<String> args, String text, int line,
             // A message may contain '#': only a command without text loses its comment.
             String own = withText ? lines[i].strip() : text.replaceAll(END_MARKS, "");
             String rest = own.substring(own.split("\\s+", 2)[0].length()).strip();
-            String all = withText ? (rest + "\n" + String.join("\n", below)).strip() : rest;
+            String all = withText ? DeviceSignature.cut((rest + "\n" + String.join("\n", below)).strip()) : rest;
             return Optional.of(new CommandText(w, words(rest), all, i + 1, withText ? 0 : extra));
         }
         return Optional.empty();
