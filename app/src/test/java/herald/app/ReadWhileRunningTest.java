@@ -1,6 +1,7 @@
 package herald.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -38,6 +39,17 @@ class ReadWhileRunningTest {
         ChildHerald.Running run = child.start(List.of("herald.kill-at=fetched:1"), "run");
         try {
             assertEquals(Optional.of("fetched #1"), run.awaitKillPoint(Duration.ofMinutes(2)));
+            java.util.Properties lock = new java.util.Properties();
+            try (var r = Files.newBufferedReader(dir.resolve("data/journal.lock.db"))) {
+                lock.load(r);
+            }
+            String server = lock.getProperty("server", "");
+            assertTrue(server.startsWith("localhost:") || server.startsWith("127.0.0.1:"), "served on loopback: " + lock);
+            int port = Integer.parseInt(server.substring(server.lastIndexOf(':') + 1));
+            for (java.net.InetAddress other : outwardAddresses()) {
+                assertThrows(java.io.IOException.class, () -> new java.net.Socket(other, port).close(),
+                        "not on " + other);
+            }
 
             HeraldCli.Run games = HeraldCli.run("games", "--config", cfg);
             assertEquals(0, games.exit(), games.err());
@@ -66,5 +78,12 @@ class ReadWhileRunningTest {
         }
         HeraldCli.Run after = HeraldCli.run("games", "--config", cfg);
         assertEquals(0, after.exit(), "the journal opens alone again after the kill: " + after.err());
+    }
+
+    /** This machine's addresses other than loopback: the journal's server must not answer there. */
+    private static List<java.net.InetAddress> outwardAddresses() throws Exception {
+        return java.util.Collections.list(java.net.NetworkInterface.getNetworkInterfaces()).stream()
+                .flatMap(i -> java.util.Collections.list(i.getInetAddresses()).stream())
+                .filter(a -> !a.isLoopbackAddress() && a instanceof java.net.Inet4Address).toList();
     }
 }

@@ -31,14 +31,14 @@ public final class Journal implements AutoCloseable {
     private volatile Runnable beforeCommit = () -> { };
     /** Opened by a read command: nothing may be written, not even a snapshot (see {@link SharedOpen}). */
     private final boolean readOnly;
-    private final AutoCloseable writerLock;
+    private final WriterLock writerLock;
     private volatile HeadKeeper heads = HeadKeeper.NONE;
 
     private Journal(Connections connections, Clock clock) {
         this(connections, clock, false, null);
     }
 
-    private Journal(Connections connections, Clock clock, boolean readOnly, AutoCloseable writerLock) {
+    private Journal(Connections connections, Clock clock, boolean readOnly, WriterLock writerLock) {
         this.connections = connections;
         this.clock = clock;
         this.readOnly = readOnly;
@@ -494,11 +494,7 @@ public final class Journal implements AutoCloseable {
     public void close() {
         connections.close();
         if (writerLock != null) {
-            try {
-                writerLock.close();
-            } catch (Exception e) {
-                throw new JournalException("cannot release the journal's writer lock: " + e.getMessage(), e);
-            }
+            writerLock.close();  // after the database: the next writer must find it closed
         }
     }
 

@@ -22,6 +22,14 @@ final class SharedOpen {
     private static final long PATIENCE_MS = 30_000;
     private static final long PAUSE_MS = 100;
 
+    static {
+        // AUTO_SERVER's server listens on every interface unless told otherwise (it is guarded only by a key
+        // in journal.lock.db); only processes on this machine need it. Read once, when H2 first loads.
+        if (System.getProperty("h2.bindAddress") == null) {
+            System.setProperty("h2.bindAddress", "127.0.0.1");
+        }
+    }
+
     private SharedOpen() {}
 
     static Journal writer(Path dir, Opener opener) {
