@@ -15,9 +15,49 @@ final class HeadKeeper {
     private final HeadFile file;
     private JournalHead current; // guarded by this
 
+    /** How the keeper reads the journal: in a transaction of its own (Journal's inTransaction). */
+    interface Reader {
+        <T> T read(String what, Sql.Work<T> work);
+    }
+
     HeadKeeper(HeadFile file, JournalHead start) {
         this.file = file;
         this.current = start;
+    }
+
+    /** Keeps {@code file} from now on; a journal that has none yet starts one from its own newest event and mail. */
+    /** @param mayWrite false for a read command's journal: it starts no head file, the writer will */
+    static HeadKeeper open(HeadFile file, Reader db, boolean mayWrite) {
+        Optional<JournalHead> kept = file.read();
+        JournalHead start = kept.orElseGet(() -> db.read("read the journal's head", HeadKeeper::of));
+        HeadKeeper keeper = new HeadKeeper(file, start);
+        if (kept.isEmpty() && !start.equals(JournalHead.NONE) && mayWrite) {
+            keeper.reset(start);
+        }
+        return keeper;
+    }
+
+    /** What the journal lacks of the head file, if anything. */
+    Optional<HeadGap> gap(Reader db) {
+        Optional<JournalHead> kept = file == null ? Optional.empty() : file.read();
+        if (kept.isEmpty()) {
+            return Optional.empty();
+        }
+        return db.read("compare the journal with " + file.path(), c -> {
+            Optional<String> missing = missing(c, kept.get());
+            return missing.isEmpty() ? Optional.<HeadGap>empty()
+                    : Optional.of(new HeadGap(file.path(), kept.get(), of(c), missing.get()));
+        });
+    }
+
+    /** The journal as it is becomes the head; the old file is set aside, and where it went returned (null: none). */
+    java.nio.file.Path accept(java.time.Instant now, Reader db) {
+        if (file == null) {
+            throw new IllegalStateException("this journal keeps no head file");
+        }
+        java.nio.file.Path aside = java.nio.file.Files.exists(file.path()) ? file.setAside(now) : null;
+        reset(db.read("read the journal's head", HeadKeeper::of).withAcceptedAt(now));
+        return aside;
     }
 
     HeadFile file() {

@@ -152,37 +152,18 @@ public final class Journal implements AutoCloseable {
      * yet starts one from its own newest event and mail.
      */
     public Journal keepingHeadIn(Path dataDir) {
-        HeadFile file = new HeadFile(dataDir);
-        java.util.Optional<JournalHead> kept;
         try {
-            kept = file.read();
+            heads = HeadKeeper.open(new HeadFile(dataDir), this::inTransaction, !readOnly);
         } catch (JournalException e) {
             close(); // nothing may hold the database open after a failed open
             throw e;
-        }
-        JournalHead start = kept.orElseGet(() -> inTransaction("read the journal's head", HeadKeeper::of));
-        heads = new HeadKeeper(file, start);
-        if (kept.isEmpty() && !start.equals(JournalHead.NONE) && !readOnly) {
-            heads.reset(start);
         }
         return this;
     }
 
     /** What this journal lacks of its head file, if anything: then it lost commits (see {@link HeadGap}). */
     public java.util.Optional<HeadGap> behindHead() {
-        HeadFile file = heads.file();
-        if (file == null) {
-            return java.util.Optional.empty();
-        }
-        java.util.Optional<JournalHead> kept = file.read();
-        if (kept.isEmpty()) {
-            return java.util.Optional.empty();
-        }
-        return inTransaction("compare the journal with " + file.path(), c -> {
-            java.util.Optional<String> missing = HeadKeeper.missing(c, kept.get());
-            return missing.isEmpty() ? java.util.Optional.<HeadGap>empty()
-                    : java.util.Optional.of(new HeadGap(file.path(), kept.get(), HeadKeeper.of(c), missing.get()));
-        });
+        return heads.gap(this::inTransaction);
     }
 
     /**
@@ -190,20 +171,12 @@ public final class Journal implements AutoCloseable {
      * {@code journal.head.replaced-STAMP}) and a new one written from the journal. Returns where the old one went.
      */
     public Path acceptAsHead() {
-        HeadFile file = heads.file();
-        if (file == null) {
-            throw new IllegalStateException("this journal keeps no head file");
-        }
-        Instant now = clock.instant();
-        Path aside = java.nio.file.Files.exists(file.path()) ? file.setAside(now) : null;
-        heads.reset(inTransaction("read the journal's head", HeadKeeper::of).withAcceptedAt(now));
-        return aside;
+        return heads.accept(clock.instant(), this::inTransaction);
     }
 
     /** The head this journal keeps in its head file (as it is now), if it keeps one. */
     public java.util.Optional<JournalHead> keptHead() {
-        HeadFile file = heads.file();
-        return file == null ? java.util.Optional.empty() : file.read();
+        return heads.file() == null ? java.util.Optional.empty() : heads.file().read();
     }
 
     /** The game's last event as a {@link ChainHead}; version 0 and the starting hash for an unknown game. */

@@ -78,19 +78,39 @@ public final class ImapInbox implements Inbox {
         }
         done.open(Folder.READ_ONLY);
         try {
+            int count = done.getMessageCount();
+            if (count == 0) {
+                return List.of();
+            }
+            Message[] newest = done.getMessages(Math.max(1, count - limit + 1), count);
+            FetchProfile profile = new FetchProfile();
+            profile.add(FetchProfile.Item.ENVELOPE);
+            done.fetch(newest, profile);
             List<InboundMail> mails = new ArrayList<>();
-            for (int i = done.getMessageCount(); i >= 1 && mails.size() < limit; i--) {  // newest first
-                Message message = done.getMessage(i);
+            for (int i = newest.length - 1; i >= 0; i--) {  // newest first
+                Message message = newest[i];
                 if (message.isExpunged()) {
                     continue;
                 }
-                mails.add(Inbound.parse(raw(message, 0), message.getReceivedDate() == null ? null
+                // The headers name the mail by its Message-ID; only a mail without one is fetched whole,
+                // since then its id is the hash of its bytes.
+                String id = Inbound.storable(Inbound.messageId(Inbound.header((MimeMessage) message, "Message-ID")));
+                byte[] source = id == null ? raw(message, 0) : headers((MimeMessage) message);
+                mails.add(Inbound.parse(source, message.getReceivedDate() == null ? null
                         : message.getReceivedDate().toInstant(), 0));
             }
             return mails;
         } finally {
             done.close(false);
         }
+    }
+
+    private static byte[] headers(MimeMessage message) throws MessagingException {
+        StringBuilder headers = new StringBuilder();
+        for (Enumeration<String> lines = message.getAllHeaderLines(); lines.hasMoreElements(); ) {
+            headers.append(lines.nextElement()).append("\r\n");
+        }
+        return headers.append("\r\n").toString().getBytes(StandardCharsets.UTF_8);
     }
 
     private List<InboundMail> fetchOnce() throws MessagingException, IOException {

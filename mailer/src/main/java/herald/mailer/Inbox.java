@@ -15,9 +15,10 @@ public interface Inbox extends AutoCloseable {
     void markProcessed(InboundMail mail);
 
     /**
-     * Up to {@code limit} of the mails already moved out by {@link #markProcessed}, newest first (read
-     * as {@link #fetch} reads them): each was journalled before it was moved, so a journal lacking one
-     * has lost commits. Empty where there is no such folder.
+     * Up to {@code limit} of the mails already moved out by {@link #markProcessed}, newest first, each
+     * with the Message-ID {@link #fetch} gave it (IMAP reads only the headers of a mail that has one, so
+     * its text may be empty): each was journalled before it was moved, so a journal lacking one has
+     * lost commits. Empty where there is no such folder.
      */
     default List<InboundMail> recentlyProcessed(int limit) {
         return List.of();

@@ -54,10 +54,13 @@ class ProcessedMailTest {
             for (int i = 1; i <= 3; i++) {
                 playerSends(Raw.plain("ann@player.test", "<o" + i + "@player.test>", "[LW-7] " + i, "HOLD S" + i + "\n"));
             }
+            playerSends(Raw.plain("bob@player.test", null, "[LW-7] no id", "HOLD G1\n"));
             List<InboundMail> in = inbox.fetch();
             in.forEach(inbox::markProcessed);
-            assertEquals(List.of("<o3@player.test>", "<o2@player.test>"),
-                    inbox.recentlyProcessed(2).stream().map(InboundMail::messageId).toList());
+            assertEquals(List.of(in.get(3).messageId(), "<o3@player.test>", "<o2@player.test>"),
+                    inbox.recentlyProcessed(3).stream().map(InboundMail::messageId).toList(),
+                    "each named as fetch named it: a mail without a Message-ID by the hash of its whole bytes");
+            assertEquals("[LW-7] no id", in.get(3).subject(), "the mail without a Message-ID came in last");
             assertEquals(List.of(), inbox.fetch(), "reading the processed folder leaves the inbox as it was");
         }
     }
