@@ -46,8 +46,8 @@ class DeadlineTest {
             GameRecord game = umpire.games().load(id);
             String red = game.created().seats().get(0).side();
             String body = "KEY " + key + "\n" + lw.simulatedOrders(game.rules(), red);
-            umpire.ingest(new InboundMail("<r1@club.test>", "red@club.test", "", "[" + id + "]", body, false,
-                    clock.instant(), body.getBytes(StandardCharsets.UTF_8), null, 0));
+            umpire.ingest(herald.app.game.PlayedGame.mail("<r1@club.test>", "red@club.test", "[" + id + "]", body,
+                    clock.instant()));
 
             clock.now = clock.now.plus(Duration.ofHours(23));
             assertEquals(List.of(), umpire.resolveReady(), "blue still has an hour");

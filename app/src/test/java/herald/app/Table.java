@@ -67,8 +67,7 @@ final class Table implements AutoCloseable {
         String body = "KEY " + keys.get(side) + "\n" + lw.simulatedOrders(game().rules(), side);
         String messageId = "<m" + (++mails) + "." + side + "@club.test>";
         String from = side.equals(red) ? RED : BLUE;
-        umpire.ingest(new InboundMail(messageId, from, "", "[" + id + "]", body, false, clock.instant(),
-                body.getBytes(StandardCharsets.UTF_8), null, 0));
+        umpire.ingest(herald.app.game.PlayedGame.mail(messageId, from, "[" + id + "]", body, clock.instant()));
         return messageId;
     }
 

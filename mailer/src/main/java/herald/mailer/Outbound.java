@@ -32,7 +32,9 @@ final class Outbound {
             }
             message.setSentDate(new Date());
             // RFC 3834 §5: tells other programs (vacation replies, list servers) not to answer Herald
-            message.setHeader("Auto-Submitted", mail.autoSubmitted());
+            if (!mail.byPerson()) {
+                message.setHeader("Auto-Submitted", mail.autoSubmitted());
+            }
             String inReplyTo = bracketed(mail.inReplyTo());
             if (inReplyTo != null) {
                 message.setHeader("In-Reply-To", inReplyTo);

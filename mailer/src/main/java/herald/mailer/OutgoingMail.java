@@ -11,13 +11,26 @@ import java.util.Objects;
  * @param messageId the Message-ID to send under, or null for a generated one. A deterministic id
  *                  ({@code <outbox-17@club.org>}) lets a resend after a crash be recognised.
  * @param replyTo   the Reply-To address (a player's tokened Herald address), or null for none
+ * @param byPerson  written by a person (the demo's simulated players): sent without Auto-Submitted
  */
 public record OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,
-                           List<Attachment> attachments, String replyTo) {
+                           List<Attachment> attachments, String replyTo, boolean byPerson) {
 
+    /** One of Herald's own mails. */
+    public OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,
+            List<Attachment> attachments, String replyTo) {
+        this(to, subject, body, inReplyTo, messageId, attachments, replyTo, false);
+    }
+
+    /** One of Herald's own mails, with no Reply-To. */
     public OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,
             List<Attachment> attachments) {
-        this(to, subject, body, inReplyTo, messageId, attachments, null);
+        this(to, subject, body, inReplyTo, messageId, attachments, null, false);
+    }
+
+    /** A mail as a player writes it: Herald reads one marked Auto-Submitted as a robot's. */
+    public static OutgoingMail byPerson(String to, String subject, String body, String messageId) {
+        return new OutgoingMail(to, subject, body, null, messageId, List.of(), null, true);
     }
 
     public OutgoingMail {

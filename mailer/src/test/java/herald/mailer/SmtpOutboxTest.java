@@ -112,6 +112,22 @@ class SmtpOutboxTest {
     }
 
     @Test
+    void aMailWrittenByAPersonCarriesNoAutoSubmitted() throws Exception {
+        try (SmtpOutbox outbox = new SmtpOutbox(config(GREEN_MAIL.getSmtp().getPort()))) {
+            outbox.send(OutgoingMail.byPerson("ann@player.test", "[LW-7] orders for turn 1", "KEY X\nHOLD S1\n",
+                    "<ann-1.LW-7@player.test>"));
+        }
+
+        readAsAnn(message -> {
+            try {
+                assertEquals(null, message.getHeader("Auto-Submitted"), "a demo player's orders are no robot's mail");
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        });
+    }
+
+    @Test
     void aDroppedConnectionIsReopenedForTheNextMail() throws Exception {
         try (DroppingProxy proxy = new DroppingProxy(GREEN_MAIL.getSmtp().getPort());
              SmtpOutbox outbox = new SmtpOutbox(config(proxy.port()))) {

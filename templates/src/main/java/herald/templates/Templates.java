@@ -34,7 +34,7 @@ public final class Templates {
     /** Every kind shipped; a test checks each has its file. */
     private static final List<String> KINDS = List.of(
             "welcome", "orders-accepted", "orders-rejected", "unknown-sender", "bad-key",
-            "unknown-game", "game-finished", "empty-orders", "duplicate", "no-route",
+            "unknown-game", "game-finished", "empty-orders", "no-route",
             "turn-result", "game-over", "reminder", "late-note",
             // commands (HELP in each mail and the README list them)
             "command-help", "command-status", "command-history", "command-orders", "command-refused",

@@ -61,7 +61,6 @@ final class Contexts {
                 c.put("attachments", List.of("orders.txt"));
             }
             case "no-route" -> { }
-            case "duplicate" -> c.put("firstReceived", "2024-04-12 09:14 UTC");
             case "turn-result" -> {
                 c.put("turn", 3);
                 c.put("sideName", "Red Company");

@@ -37,7 +37,10 @@ public class Common {
 
     /** The journal, refused (with what to do) when it lacks what its head file says was committed. */
     public Journal openJournal() {
-        Journal journal = openUncheckedJournal();
+        return refusedIfBehindHead(openUncheckedJournal());
+    }
+
+    private static Journal refusedIfBehindHead(Journal journal) {
         try {
             JournalChecks.refuseIfBehindHead(journal);
         } catch (RuntimeException e) {
@@ -73,14 +76,7 @@ public class Common {
         if (!c.get("journal.url").isEmpty()) {
             return openJournal();
         }
-        Journal journal = Journal.openH2ForReading(dataDir());
-        try {
-            JournalChecks.refuseIfBehindHead(journal);
-        } catch (RuntimeException e) {
-            journal.close();
-            throw e;
-        }
-        return journal;
+        return refusedIfBehindHead(Journal.openH2ForReading(dataDir()));
     }
 
     void requireDataFolder() {

@@ -77,8 +77,8 @@ public final class SimulatedPlayer implements AutoCloseable {
     public void mailOrders(String gameId, int turn, String orders) {
         sent++;
         String body = "KEY " + key + "\n\n" + orders + "\n-- \n" + side + " commander, sent from the field\n";
-        outbox.send(new OutgoingMail("herald@herald.demo", "[" + gameId + "] orders for turn " + turn, body, null,
-                "<" + side + "-" + sent + "." + gameId + "@players.demo>", List.of()));
+        outbox.send(OutgoingMail.byPerson("herald@herald.demo", "[" + gameId + "] orders for turn " + turn, body,
+                "<" + side + "-" + sent + "." + gameId + "@players.demo>"));
     }
 
     /** Every mail read so far, oldest first. */

@@ -72,8 +72,7 @@ final class Battles {
             String body = "KEY " + keys.get(id).get(side) + "\n" + rules.simulatedOrders(game.rules(), side);
             clock.now = clock.now.plus(Duration.ofMinutes(7));
             String messageId = "<m" + (++mails) + "@club.test>";
-            umpire.ingest(new InboundMail(messageId, email, "", "[" + id + "] orders", body, false, clock.instant(),
-                    body.getBytes(StandardCharsets.UTF_8), null, 0));
+            umpire.ingest(herald.app.game.PlayedGame.mail(messageId, email, "[" + id + "] orders", body, clock.instant()));
         }
     }
 
@@ -82,7 +81,7 @@ final class Battles {
         GameRecord game = umpire.games().load(id);
         String body = "KEY " + keys.get(id).get(side) + "\n" + text + "\n";
         clock.now = clock.now.plus(Duration.ofMinutes(3));
-        return umpire.ingest(new InboundMail("<" + id + "-c" + (++mails) + "@club.test>", game.seatOf(side).orElseThrow().email(), "",
-                "[" + id + "]", body, false, clock.instant(), body.getBytes(StandardCharsets.UTF_8), null, 0));
+        return umpire.ingest(herald.app.game.PlayedGame.mail("<" + id + "-c" + (++mails) + "@club.test>",
+                game.seatOf(side).orElseThrow().email(), "[" + id + "]", body, clock.instant()));
     }
 }

@@ -45,8 +45,8 @@ public final class PlayedGame {
             for (String side : game.window().orElseThrow().sides()) {
                 GameEvent.Seat seat = game.seatOf(side).orElseThrow();
                 String body = "KEY " + keys.get(side) + "\n" + ruleset.simulatedOrders(game.rules(), side);
-                answers.add(umpire.ingest(new InboundMail("<" + id + "-" + (++mails) + "@club.test>", seat.email(), "", "[" + id + "]", body,
-                        false, clock.instant(), body.getBytes(StandardCharsets.UTF_8), null, 0)));
+                answers.add(umpire.ingest(mail("<" + id + "-" + (++mails) + "@club.test>", seat.email(), "[" + id + "]", body,
+                        clock.instant())));
             }
             if (umpire.resolveReady().isEmpty()) {
                 throw new IllegalStateException("every side mailed orders, yet " + id + " did not resolve: " + answers);
@@ -54,5 +54,14 @@ public final class PlayedGame {
             game = umpire.games().load(id);
         }
         return id;
+    }
+
+    /**
+     * A mail as a test types it, its raw bytes holding its headers as a real one's do: the journal knows a mail
+     * by its bytes, and two players' identical orders are still two mails.
+     */
+    public static InboundMail mail(String messageId, String from, String subject, String body, java.time.Instant at) {
+        String raw = "Message-ID: " + messageId + "\r\nFrom: " + from + "\r\nSubject: " + subject + "\r\n\r\n" + body;
+        return new InboundMail(messageId, from, "", subject, body, false, at, raw.getBytes(StandardCharsets.UTF_8), null, 0);
     }
 }
