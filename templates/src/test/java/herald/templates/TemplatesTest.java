@@ -144,7 +144,7 @@ class TemplatesTest {
 
         assertTrue(wrong.contains("does not match"), wrong);
         assertTrue(missing.body().contains("has no KEY line"), missing.body());
-        assertEquals("[LW-7] Orders not accepted: no order key", missing.subject());
+        assertEquals("[LW-7] Mail not accepted: no order key", missing.subject());
         assertEquals(Set.of("gameId", "reason"), Templates.variables("bad-key"));
     }
 
