@@ -10,7 +10,6 @@ import herald.app.loop.Dispatch;
 import herald.app.loop.Umpire;
 import herald.engine.Ruleset;
 import herald.journal.Journal;
-import herald.mailer.InboundMail;
 import herald.renderer.PdfRenderer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -10,10 +10,7 @@ import herald.app.cases.Expectation;
 import herald.app.cases.RuleCase;
 import herald.app.game.EventCodec;
 import herald.app.game.UserError;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -144,16 +141,8 @@ class RuleCaseExpectationsTest {
         Path file = dir.resolve("absent.json");
         Files.writeString(file, withExpect(HIT, "{\"absent\": [{\"type\": \"PieceRemoved\", \"piece\": \"G1\"}],"
                 + " \"pieces\": {\"G1\": {\"removedTurn\": 0}}}"));
-        PrintStream old = System.err;
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        HeraldCli.Run run;
-        try {
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            run = HeraldCli.run("adjudicate", file.toString(), "--expect");
-        } finally {
-            System.setErr(old);
-        }
-        String said = err.toString(StandardCharsets.UTF_8);
+        HeraldCli.Run run = HeraldCli.run("adjudicate", file.toString(), "--expect");
+        String said = run.err();
         assertEquals(3, run.exit(), said);
         assertTrue(said.contains("must not happen, but it did"), said);
         assertTrue(said.contains("pieces.G1.removedTurn: expected 0, got 1"), said);

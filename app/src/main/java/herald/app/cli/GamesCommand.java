@@ -27,7 +27,7 @@ public final class GamesCommand implements Callable<Integer> {
                 String awaiting = g.finished() ? Dispatch.outcomeLine(g) : g.window().map(w -> awaited(g, w)).orElse("");
                 System.out.printf("%-10s %-10s %-5d %-9s %s%n", id, g.ruleset().id(), g.rules().turn(), status, awaiting);
             }
-            OutboxState.say(journal, System.out);
+            OutboxState.say(journal, System.err); // beside the table, not in it: scripts read the table
         }
         return 0;
     }
