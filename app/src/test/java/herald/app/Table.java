@@ -40,7 +40,9 @@ final class Table implements AutoCloseable {
 
     Table(Path dir) {
         journal = Journal.openH2(dir);
-        umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), "herald@club.test"), clock);
+        // Fixed dice: with fresh ones a patrol can end in its first turn, leaving no next window to test.
+        umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), "herald@club.test"), clock,
+                () -> "a deadline table's fixed dice seed".getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     Table create(Schedule schedule) {
