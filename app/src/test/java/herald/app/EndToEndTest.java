@@ -79,7 +79,8 @@ class EndToEndTest {
             String why = rejection.get(0).text();
             assertTrue(why.contains("line 3") && why.contains("X99"), why);
             assertTrue(why.contains("line 4") && why.toUpperCase().contains("MVOE"), why);
-            assertFalse(why.contains("line 5"), "the chat line is no error: " + why);
+            assertFalse(why.contains("line 5:"), "the chat line is no error: " + why);
+            assertTrue(why.contains("line 5 \"Cheers!\""), "but it is named as ignored: " + why);
 
             // where sides take turns, the side not on move is told to wait, and its orders are not taken
             OrderWindow opening = game.window().orElseThrow();

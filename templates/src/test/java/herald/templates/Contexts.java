@@ -40,6 +40,7 @@ final class Contexts {
             case "orders-rejected" -> {
                 c.put("errors", List.of("line 3: A1 MOVE Z99\n    there is no square Z99 on this map"));
                 c.put("hint", "Squares are named by column letter and row number, e.g. C7.");
+                c.put("ignored", List.of("line 9 \"Sent from my iPhone\""));
             }
             case "unknown-sender" -> c.put("sender", "mallory@evil.example");
             case "delivery-failed" -> {

@@ -241,11 +241,12 @@ public final class Umpire {
         }
         OrderWindow window = game.window().orElseThrow();
         if (!window.sides().contains(side)) {
-            return rejectOrders(mail, game, side, window, List.of("it is not your turn to order: " + window.description()));
+            return rejectOrders(mail, game, side, window, List.of("it is not your turn to order: " + window.description()),
+                    read);
         }
         OrdersRuling ruling = game.ruleset().check(game.rules(), side, read.orders());
         if (ruling instanceof OrdersRuling.Rejected rejected) {
-            return rejectOrders(mail, game, side, window, rejected.errors().stream().map(Object::toString).toList());
+            return rejectOrders(mail, game, side, window, rejected.errors().stream().map(Object::toString).toList(), read);
         }
         List<String> normalised = ((OrdersRuling.Accepted) ruling).normalised();
         OrdersAccepted accepted = new OrdersAccepted(side, window.id(), mail.messageId(), mail.receivedAt(),
@@ -263,9 +264,9 @@ public final class Umpire {
     }
 
     private Ingested rejectOrders(InboundMail mail, GameRecord game, String side, OrderWindow window,
-            List<String> errors) {
+            List<String> errors, OrderMail read) {
         OutboxMail reply = Replies.to(mail, game.id(), "orders-rejected", Map.of("gameId", game.id(),
-                "errors", errors, "hint", ""));
+                "errors", errors, "hint", "", "ignored", read.ignored().stream().map(Object::toString).toList()));
         SubmissionRejected event = new SubmissionRejected(side, window.id(), mail.messageId(), mail.receivedAt(),
                 "orders-rejected", errors, mail.text());
         commit(mail, game, "rejected", String.join("; ", errors), List.of(event), reply);
