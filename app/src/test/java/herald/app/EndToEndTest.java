@@ -62,6 +62,9 @@ class EndToEndTest {
                 assertTrue(key.find(), "the welcome gives the order key:\n" + welcome.get(0).text());
                 keys.put(seat.email(), key.group(1));
                 assertTrue(welcome.get(0).text().contains("MOVE"), "the welcome explains the orders");
+                boolean first = game.window().orElseThrow().sides().contains(seat.side());
+                assertEquals(!first, welcome.get(0).text().contains("The first orders are not yours"),
+                        "only a side that does not order in the first window is told to wait:\n" + welcome.get(0).text());
                 String pdf = Pdfs.text(MailWorld.pdfs(welcome.get(0)).get(0));
                 for (String label : rules.view(game.rules(), null).map().pieceLabels()) {
                     assertTrue(pdf.contains(label), "opening PDF shows piece " + label);
@@ -122,6 +125,9 @@ class EndToEndTest {
                     List<InboundMail> mails = w.read(player);
                     InboundMail result = mails.stream().filter(m -> !MailWorld.pdfs(m).isEmpty()).findFirst()
                             .orElseThrow(() -> new AssertionError("no result with a PDF for " + player + ": " + mails));
+                    boolean due = game.window().map(next -> next.sides().contains(seat.getKey())).orElse(false);
+                    assertEquals(due, result.text().contains("Reply to this mail with your orders"),
+                            "only a side that orders next is asked for orders:\n" + result.text());
                     String pdf = Pdfs.text(MailWorld.pdfs(result).get(0));
                     for (String line : report) {
                         assertTrue(Pdfs.holds(pdf, line), window.id() + " PDF for " + player

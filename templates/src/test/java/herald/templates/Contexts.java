@@ -26,6 +26,8 @@ final class Contexts {
                 c.put("scriptedDice", false);
                 c.put("heraldAddress", "herald@club.example");
                 c.put("opponents", List.of("Blue Section (Bob Jones)"));
+                c.put("yourMove", true);
+                c.put("firstWindow", "turn 1, both sides");
                 c.put("journalHead", "2:2fd3270b0617dbdf");
             }
             case "orders-accepted" -> {
@@ -74,6 +76,7 @@ final class Contexts {
                 c.put("outcome", "");
                 c.put("press", List.of("From Blue Section:\n    Your bridge will burn."));
                 c.put("journalHead", "37:3fa2b1c09d8e7f60");
+                c.put("yourMove", true);
             }
             case "reminder", "late-note" -> {
                 c.put("turn", 3);

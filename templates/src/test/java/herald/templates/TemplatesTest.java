@@ -169,6 +169,22 @@ class TemplatesTest {
     }
 
     @Test
+    void aSideThatWaitsIsNotAskedForOrders() {
+        Map<String, Object> result = Contexts.full("turn-result");
+        result.put("yourMove", false);
+        String body = Templates.render("turn-result", result).body();
+        assertTrue(body.contains("No orders are due from you"), body);
+        assertFalse(body.contains("Reply to this mail with your orders"), body);
+
+        Map<String, Object> welcome = Contexts.full("welcome");
+        welcome.put("yourMove", false);
+        welcome.put("firstWindow", "turn 1, player turn of the Orc Raiders");
+        String text = Templates.render("welcome", welcome).body();
+        assertTrue(text.contains("The first orders are not yours: turn 1, player turn of the Orc Raiders."), text);
+        assertFalse(text.contains("send your orders for the first turn"), text);
+    }
+
+    @Test
     void turnResultOfTheLastTurnGivesTheOutcomeNotANextTurn() {
         Map<String, Object> context = Contexts.full("turn-result");
         context.put("finished", true);

@@ -74,6 +74,8 @@ public final class Dispatch {
             ctx.put("scriptedDice", game.scripted());
             ctx.put("heraldAddress", heraldAddress);
             ctx.put("journalHead", head.printed());
+            ctx.put("yourMove", yourMove(game, seat.side()));
+            ctx.put("firstWindow", game.window().map(OrderWindow::description).orElse(""));
             ctx.put("opponents", String.join(", ", game.seats().stream()
                     .filter(s -> !s.side().equals(seat.side())).map(s -> sideName(game, s.side()) + " (" + s.email() + ")")
                     .toList()));
@@ -100,6 +102,7 @@ public final class Dispatch {
             ctx.put("policy", game.finished() ? "" : DeadlineWords.policy(game));
             ctx.put("noOrders", noOrders(game));
             ctx.put("nextWindowDescription", game.window().map(OrderWindow::description).orElse(""));
+            ctx.put("yourMove", yourMove(game, seat.side()));
             ctx.put("finished", game.finished());
             ctx.put("journalHead", head.printed());
             ctx.put("outcome", game.finished() ? outcomeLine(game) : "");
@@ -144,6 +147,11 @@ public final class Dispatch {
             view = view.withReport(report);
         }
         return renderer.render(view, masthead);
+    }
+
+    /** Whether {@code side} orders in the open window: where sides take turns, the other one waits. */
+    private static boolean yourMove(GameRecord game, String side) {
+        return game.window().map(w -> w.sides().contains(side)).orElse(false);
     }
 
     /** The sides the last resolved window played without orders (their default: every piece holds), by name. */
