@@ -122,7 +122,10 @@ class JournalCutTest {
         // The whole data folder's journal and head file from an older backup: consistent with each other.
         Path olderDb = Files.copy(data.resolve("journal.mv.db"), dir.resolve("older.mv.db"));
         Path olderHead = Files.copy(data.resolve("journal.head"), dir.resolve("older.head"));
-        playTurns(1);
+        // One more mail, journalled and moved to the processed folder (a turn would do, but fair dice may have
+        // ended the patrol in its first turn; a mail is processed either way).
+        ordersMail(PLAYERS.get(0), "t2");
+        assertEquals(0, herald("run", "--once").exit());
         Files.copy(olderDb, data.resolve("journal.mv.db"), StandardCopyOption.REPLACE_EXISTING);
         Files.copy(olderHead, data.resolve("journal.head"), StandardCopyOption.REPLACE_EXISTING);
         long sent = outCount();
