@@ -2,8 +2,6 @@ package herald.app.loop;
 
 import herald.app.game.GameRecord;
 import herald.engine.view.MapView;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -86,21 +84,6 @@ public final class ChatLines {
         }
         String rest = line.substring(m.end());
         return isOrder(rest.replaceFirst("#.*", "").strip()) ? " ".repeat(m.end()) + rest : line;
-    }
-
-    /**
-     * The lines of {@code body} that are neither blank nor order attempts, in order: what is ignored.
-     */
-    public List<Line> chat(String body) {
-        List<Line> out = new ArrayList<>();
-        String[] lines = body.split("\r?\n|\r", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String bare = unlisted(lines[i]).replaceFirst("#.*", "").strip();
-            if (!bare.isEmpty() && !isOrder(bare)) {
-                out.add(new Line(i + 1, lines[i].strip()));
-            }
-        }
-        return out;
     }
 
     /** Optimal string alignment distance of at most one: one insertion, deletion, substitution or swap. */

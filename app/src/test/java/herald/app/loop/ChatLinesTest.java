@@ -49,7 +49,7 @@ class ChatLinesTest {
         assertEquals("  HOLD S3", lonewolf.unlisted("- HOLD S3"));
         assertEquals("  MVOE S1 N", lonewolf.unlisted("\u2022 MVOE S1 N"), "a slip under a bullet still rejects");
         assertEquals("1. Thanks for the game", lonewolf.unlisted("1. Thanks for the game"), "a numbered chat line stays chat");
-        assertEquals(List.of(new ChatLines.Line(3, "- Alice")), lonewolf.chat("1. MOVE S1 N\n* HOLD S2\n- Alice"));
+        assertEquals(List.of(new ChatLines.Line(3, "- Alice")), OrderMail.read("1. MOVE S1 N\n* HOLD S2\n- Alice", lonewolf).ignored());
     }
 
     @Test
@@ -66,7 +66,7 @@ class ChatLinesTest {
 
     @Test
     void chat_lines_are_named_with_their_numbers_in_the_mail() {
-        List<ChatLines.Line> chat = lonewolf.chat("Hi Bob,\n\nMOVE S1 N\nCheers, Alice\n");
+        List<ChatLines.Line> chat = OrderMail.read("Hi Bob,\n\nMOVE S1 N\nCheers, Alice\n", lonewolf).ignored();
         assertEquals(List.of(new ChatLines.Line(1, "Hi Bob,"), new ChatLines.Line(4, "Cheers, Alice")), chat);
         assertEquals("line 4 \"Cheers, Alice\"", chat.get(1).toString());
     }
