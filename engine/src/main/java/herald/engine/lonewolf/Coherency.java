@@ -70,9 +70,14 @@ final class Coherency {
                 ? "at most one square between its pieces (U3, open order)" : "each piece next to another of the unit (U2)";
         String main = ids(now.get(0));
         if (groups(before, u).size() <= 1) {
-            String cut = now.subList(1, now.size()).stream().map(Coherency::ids).collect(Collectors.joining("; "));
-            return Optional.of("these moves split the " + u.name() + ": " + cut + " would be cut off from " + main
-                    + "; after movement a unit stays together, " + rule);
+            if (now.size() == 2) {
+                return Optional.of("these moves would cut " + listed(now.get(1)) + " off from the rest of the "
+                        + u.name() + " (" + main + "); after movement a unit stays together, " + rule);
+            }
+            // "S7; S8 would be cut off from S6" read as a garble: name the parts the unit would fall into
+            String parts = now.stream().map(Coherency::ids).collect(Collectors.joining(" | "));
+            return Optional.of("these moves would break the " + u.name() + " into " + now.size() + " parts (" + parts
+                    + "); after movement a unit stays together, " + rule);
         }
         List<String> idle = idle(after, u, moving).stream().map(Piece::id).toList();
         if (idle.isEmpty()) {
@@ -129,6 +134,13 @@ final class Coherency {
     /** Free to move: not locked in combat, not unable to move (stunned, a critical leg wound). */
     static boolean free(LoneWolfState s, Piece p) {
         return s.adjacentEnemies(p).isEmpty() && Movement.unable(s, p).isEmpty();
+    }
+
+    /** "A", "A and B", "A, B and C": the pieces a move would strand, as a sentence names them. */
+    private static String listed(List<Piece> group) {
+        List<String> ids = group.stream().map(Piece::id).toList();
+        return ids.size() == 1 ? ids.get(0)
+                : String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
     }
 
     private static String ids(List<Piece> group) {

@@ -36,7 +36,15 @@ class CoherencyTest {
     void given_a_unit_in_touch_when_a_move_leaves_a_piece_out_of_touch_then_the_orders_are_refused() {
         OrdersRuling r = line(Map.of()).check("sommerlund", "MOVE A N N");
         assertFalse(r.accepted());
-        assertTrue(r.toString().contains("these moves split the spears: A would be cut off from B, C"), r.toString());
+        assertTrue(r.toString().contains("these moves would cut A off from the rest of the spears (B, C)"), r.toString());
+    }
+
+    @Test
+    void given_a_unit_in_touch_when_moves_break_it_into_three_then_the_refusal_names_each_part() {
+        OrdersRuling r = line(Map.of()).check("sommerlund", "MOVE A N N\nMOVE C E E");
+        assertFalse(r.accepted());
+        assertTrue(r.toString().contains("these moves would break the spears into 3 parts ("), r.toString());
+        assertFalse(r.toString().contains("; C") || r.toString().contains("; A"), r.toString());
     }
 
     @Test
