@@ -47,6 +47,13 @@ class DeadlineTest {
             String body = "KEY " + key + "\n" + lw.simulatedOrders(game.rules(), red);
             umpire.ingest(herald.app.game.PlayedGame.mail("<r1@club.test>", "red@club.test", "[" + id + "]", body,
                     clock.instant()));
+            String echo = journal.pendingMail().stream().map(m -> m.mail())
+                    .filter(m -> m.recipient().equals("red@club.test") && m.subject().contains("Orders accepted"))
+                    .findFirst().orElseThrow().body();
+            String deadline = Dispatch.timeIn(game, game.deadline().orElseThrow());
+            assertTrue(deadline.matches("[A-Z][a-z]{2} \\d{1,2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2} UTC"), deadline);
+            assertTrue(echo.contains("or, at the latest,\n" + deadline + " (the deadline)."),
+                    "the echo names the moment the turn will be resolved:\n" + echo);
 
             clock.now = clock.now.plus(Duration.ofHours(23));
             assertEquals(List.of(), umpire.resolveReady(), "blue still has an hour");

@@ -90,6 +90,17 @@ class ReplyTokenTest {
     }
 
     @Test
+    void aReplyWithAWrongOrderIsToldToReplyAgainNotToAddAKeyLine() throws Exception {
+        String mid = reply(RED, redWelcome, "MOVE Z99 N");
+
+        String answer = answer(RED);
+
+        assertEquals("rejected", inbound(mid).disposition(), answer);
+        assertTrue(answer.contains("Please reply to this mail with the whole set of orders, corrected."), answer);
+        assertFalse(answer.contains("KEY line and all"), answer);
+    }
+
+    @Test
     void aReplyThroughAnotherPlayersAddressIsABadKey() throws Exception {
         String mid = reply(RED, blueWelcome, orders(RED));
 

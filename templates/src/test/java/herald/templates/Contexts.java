@@ -35,11 +35,13 @@ final class Contexts {
                 c.put("windowDescription", "both sides move");
                 c.put("normalised", List.of("A1 MOVE C7", "A2 FIRE AT B1"));
                 c.put("waitingFor", List.of("Blue Section"));
+                c.put("resolution", "when their orders are in or, at the latest,\nTue 1 Dec 2026 20:00 London time (the deadline).");
                 c.put("ignored", List.of("line 7 \"Cheers, Alice\""));
                 c.put("commandLines", List.of("line 5 \"STATUS\""));
                 c.put("pressSent", List.of("line 6 \"PRESS Good luck\" to Giak raiders"));
             }
             case "orders-rejected" -> {
+                c.put("byReply", false);
                 c.put("errors", List.of("line 3: A1 MOVE Z99\n    there is no square Z99 on this map"));
                 c.put("hint", "Squares are named by column letter and row number, e.g. C7.");
                 c.put("ignored", List.of("line 9 \"Sent from my iPhone\""));

@@ -136,6 +136,19 @@ class TemplatesTest {
     }
 
     @Test
+    void ordersRejectedAsksForAKeyLineOnlyFromAPlayerWhoWroteOne() {
+        Map<String, Object> context = Contexts.full("orders-rejected");
+        context.put("byReply", false);
+        String keyed = Templates.render("orders-rejected", context).body();
+        context.put("byReply", true);
+        String replied = Templates.render("orders-rejected", context).body();
+
+        assertTrue(keyed.contains("send the whole set again, KEY line and all."), keyed);
+        assertTrue(replied.contains("reply to this mail with the whole set of orders, corrected"), replied);
+        assertFalse(replied.contains("KEY line and all"), replied);
+    }
+
+    @Test
     void badKeyExplainsAMissingAndAWrongKeyDifferently() {
         Map<String, Object> context = Contexts.full("bad-key");
         String wrong = Templates.render("bad-key", context).body();

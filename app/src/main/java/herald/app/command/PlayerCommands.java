@@ -91,7 +91,7 @@ final class PlayerCommands {
         ctx.put("windowDescription", window.map(OrderWindow::description).orElse(""));
         ctx.put("due", window.map(w -> w.sides().contains(asker.side())).orElse(false));
         ctx.put("orders", mine == null ? List.of() : mine.orders());
-        ctx.put("received", mine == null ? "" : Post.when(mine.receivedAt()));
+        ctx.put("received", mine == null ? "" : Dispatch.timeIn(game, mine.receivedAt()));
         return answered(game, asker, command, post.mail(game, asker.email(), "command-orders", ctx, asker.messageId()));
     }
 

@@ -11,9 +11,6 @@ import java.util.Map;
 
 /** The mails commands send, written from the templates, with the PDF a side (or the umpire) sees. */
 final class Post {
-    private static final java.time.format.DateTimeFormatter WHEN = java.time.format.DateTimeFormatter
-            .ofPattern("EEE d MMM yyyy HH:mm 'UTC'", java.util.Locale.ENGLISH).withZone(java.time.ZoneOffset.UTC);
-
     private final Dispatch dispatch;
 
     Post(Dispatch dispatch) {
@@ -37,11 +34,6 @@ final class Post {
         String who = side == null ? "umpire" : side;
         return new Attachment(game.id() + "-" + label + "-" + who + ".pdf", "application/pdf",
                 dispatch.render(game, side));
-    }
-
-    /** A time as a player reads it in a mail: "Sun 22 Nov 2026 07:30 UTC". */
-    static String when(java.time.Instant at) {
-        return WHEN.format(at);
     }
 
     String heraldAddress() {

@@ -37,6 +37,24 @@ final class DeadlineWords {
         return game.deadline().map(d -> when(game, d)).orElse("");
     }
 
+    /**
+     * When the open window will be resolved, ending a sentence that begins "The turn is resolved": the echo of
+     * accepted orders names the moment, where "at the deadline, if there is one" left the player to look it up.
+     */
+    static String resolution(GameRecord game) {
+        Schedule s = game.schedule().orElse(null);
+        if (game.paused() || s == null || game.deadline().isEmpty()) {
+            return "when their orders are in.";
+        }
+        if (s.lateness() == Schedule.Lateness.WAIT) {
+            return "when their orders are in: this game waits for late players\n(the deadline is "
+                    + when(game, game.deadline().get()) + ").";
+        }
+        Instant end = s.graceHours() == 0 ? game.deadline().get() : game.graceEnd().orElseThrow();
+        return "when their orders are in or, at the latest,\n" + when(game, end)
+                + (s.graceHours() == 0 ? " (the deadline)." : " (the deadline's grace ends).");
+    }
+
     /** What happens to a side whose orders are late, in one or two sentences wrapped for mail; "" without a deadline. */
     static String policy(GameRecord game) {
         if (game.paused()) {

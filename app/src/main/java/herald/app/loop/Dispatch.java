@@ -172,6 +172,11 @@ public final class Dispatch {
         return game.window().map(w -> paused + "awaiting orders: " + w.description()).orElse("");
     }
 
+    /** A moment as the game's players read it: in the club's zone when the game has a schedule, else UTC. */
+    public static String timeIn(GameRecord game, java.time.Instant at) {
+        return DeadlineWords.when(game, at);
+    }
+
     public static String deadlineText(GameRecord game) {
         return DeadlineWords.deadline(game);
     }

@@ -242,11 +242,12 @@ public final class Umpire {
         OrderWindow window = game.window().orElseThrow();
         if (!window.sides().contains(side)) {
             return rejectOrders(mail, game, side, window, List.of("it is not your turn to order: " + window.description()),
-                    read);
+                    read, routing.key().isPresent());
         }
         OrdersRuling ruling = game.ruleset().check(game.rules(), side, read.orders());
         if (ruling instanceof OrdersRuling.Rejected rejected) {
-            return rejectOrders(mail, game, side, window, rejected.errors().stream().map(Object::toString).toList(), read);
+            return rejectOrders(mail, game, side, window, rejected.errors().stream().map(Object::toString).toList(), read,
+                    routing.key().isPresent());
         }
         List<String> normalised = ((OrdersRuling.Accepted) ruling).normalised();
         OrdersAccepted accepted = new OrdersAccepted(side, window.id(), mail.messageId(), mail.receivedAt(),
@@ -255,7 +256,8 @@ public final class Umpire {
         List<String> waiting = window.sides().stream().filter(s -> !after.pending().containsKey(s))
                 .map(s -> Dispatch.sideName(after, s)).toList();
         OrderMail.Accepted also = read.accept(game, side, mail, Map.of("gameId", gameId, "turn", window.turn(),
-                "windowDescription", window.description(), "normalised", normalised, "waitingFor", waiting));
+                "windowDescription", window.description(), "normalised", normalised, "waitingFor", waiting,
+                "resolution", DeadlineWords.resolution(after)));
         OutboxMail reply = Replies.to(mail, gameId, "orders-accepted", also.context());
         List<Object> events = new ArrayList<>(List.of(accepted));
         events.addAll(also.events());
@@ -264,9 +266,11 @@ public final class Umpire {
     }
 
     private Ingested rejectOrders(InboundMail mail, GameRecord game, String side, OrderWindow window,
-            List<String> errors, OrderMail read) {
+            List<String> errors, OrderMail read, boolean keyLine) {
+        // A player who answered from the reply address sent no KEY line, and should not be told to add one.
         OutboxMail reply = Replies.to(mail, game.id(), "orders-rejected", Map.of("gameId", game.id(),
-                "errors", errors, "hint", "", "ignored", read.ignored().stream().map(Object::toString).toList()));
+                "errors", errors, "hint", "", "ignored", read.ignored().stream().map(Object::toString).toList(),
+                "byReply", !keyLine));
         SubmissionRejected event = new SubmissionRejected(side, window.id(), mail.messageId(), mail.receivedAt(),
                 "orders-rejected", errors, mail.text());
         commit(mail, game, "rejected", String.join("; ", errors), List.of(event), reply);
