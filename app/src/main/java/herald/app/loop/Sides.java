@@ -25,7 +25,7 @@ public final class Sides {
             }
             if (RobotSigns.isRobotAddress(email)) {
                 throw new UserError("--player " + name + "=" + email + ": Herald takes mail from an address like '"
-                        + email + "' for a robot's or a mailing list's (see README, Robots) and would never read"
+                        + email + "' for a robot's or a mailing list's (see docs/INTERNALS.md, Robots) and would never read"
                         + " this player's orders; give the player's own address");
             }
             if (bySide.put(side, email) != null) {
