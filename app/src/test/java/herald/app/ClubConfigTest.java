@@ -73,10 +73,10 @@ class ClubConfigTest {
         Path f = file("c.properties", "data=/srv/club\n".getBytes(StandardCharsets.UTF_8));
         Config config = Config.load(f, n -> { });
         Map<String, String> env = Map.of("HERALD_DATA", "/var/herald");
-        assertEquals(new DataFolder(Path.of("/x"), "--data"), DataFolder.choose(Path.of("/x"), env, config));
-        assertEquals(new DataFolder(Path.of("/var/herald"), "the environment variable HERALD_DATA"),
+        assertEquals(new DataFolder(Path.of("/x"), "from --data"), DataFolder.choose(Path.of("/x"), env, config));
+        assertEquals(new DataFolder(Path.of("/var/herald"), "from the environment variable HERALD_DATA"),
                 DataFolder.choose(null, env, config));
-        assertEquals(new DataFolder(Path.of("/srv/club"), "data= in " + f), DataFolder.choose(null, Map.of(), config));
+        assertEquals(new DataFolder(Path.of("/srv/club"), "from data= in " + f), DataFolder.choose(null, Map.of(), config));
         DataFolder fallback = DataFolder.choose(null, Map.of("HERALD_DATA", " "), Config.defaultsOnly());
         assertEquals(Path.of("herald-data"), fallback.path());
         assertTrue(fallback.why().startsWith("the default"), fallback.why());
@@ -89,7 +89,7 @@ class ClubConfigTest {
                 .getBytes(StandardCharsets.UTF_8));
         Run r = HeraldCli.run("games", "--config", f.toString());
         assertEquals(1, r.exit());
-        assertTrue(r.err().startsWith("herald: no data folder " + missing.toAbsolutePath() + " (chosen by data= in "
+        assertTrue(r.err().startsWith("herald: no data folder " + missing.toAbsolutePath() + " (from data= in "
                 + f + ") yet"), r.err());
 
         Path notAFolder = file("journal.txt", new byte[] {1});
@@ -110,6 +110,6 @@ class ClubConfigTest {
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(1, p.waitFor(), out);
-        assertTrue(out.contains("no data folder " + missing + " (chosen by the environment variable HERALD_DATA)"), out);
+        assertTrue(out.contains("no data folder " + missing + " (from the environment variable HERALD_DATA)"), out);
     }
 }

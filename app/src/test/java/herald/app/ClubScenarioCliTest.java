@@ -71,6 +71,15 @@ class ClubScenarioCliTest {
         Run umpire = HeraldCli.run("check-scenario", file.toString());
         assertEquals(0, umpire.exit(), umpire.err());
         assertTrue(Files.isRegularFile(dir.resolve("watch.pdf")), "the PDF goes beside the file by default");
+
+        // Then the game itself, the ruleset taken from the file.
+        Path config = Files.writeString(dir.resolve("club.properties"), "data=" + data.toString().replace("\\", "/")
+                + "\nmail.mode=folder\nherald.address=umpire@club.test\n");
+        Run created = HeraldCli.run("new-game", "--config", config.toString(), "--scenario", file.toString(),
+                "--player", "sommerlund=s@club.test", "--player", "giaks=g@club.test");
+        assertEquals(0, created.exit(), created.err());
+        Run games = HeraldCli.run("games", "--config", config.toString());
+        assertTrue(games.out().contains(created.out().strip()) && games.out().contains("lonewolf"), games.out());
     }
 
     @Test

@@ -33,8 +33,7 @@ import java.util.Optional;
 public record ScenarioSource(String name, String source, String json, Optional<String> rulesetId) {
 
     public static boolean isFile(String value) {
-        return value.contains("/") || value.contains("\\") || value.contains(java.io.File.separator)
-                || value.endsWith(".json");
+        return value.contains("/") || value.contains("\\") || value.endsWith(".json");
     }
 
     /** A file on disk, read but not yet checked against any ruleset. */
