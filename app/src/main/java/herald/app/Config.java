@@ -6,8 +6,6 @@ import herald.mailer.MailConfig;
 import herald.mailer.MailTrust;
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -65,17 +63,27 @@ public record Config(Path source, Map<String, String> values) {
         return new Config(null, DEFAULTS);
     }
 
+    /** As {@link #load(Path, java.util.function.Consumer)}, notes to standard error. */
     public static Config load(Path file) {
+        return load(file, note -> System.err.println("herald: note: " + note));
+    }
+
+    /** Reads {@code file} (UTF-8, or Latin-1 with a note: see {@link ConfigText}) and checks every key and value. */
+    public static Config load(Path file, java.util.function.Consumer<String> notes) {
+        ConfigText.Read text = ConfigText.read(file);
+        text.note().ifPresent(notes);
         Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader r = new java.io.StringReader(text.text())) {
             p.load(r);
-        } catch (IOException e) {
+        } catch (IOException | IllegalArgumentException e) {
             throw new UserError("cannot read configuration " + file + ": " + e.getMessage());
         }
         Map<String, String> merged = new LinkedHashMap<>(DEFAULTS);
         for (String key : p.stringPropertyNames()) {
             if (!DEFAULTS.containsKey(key)) {
-                throw new UserError(file + ": unknown key '" + key + "'; known keys: " + String.join(", ", DEFAULTS.keySet()));
+                throw new UserError(file + ": unknown key '" + key + "'" + ConfigKeys.didYouMean(key, DEFAULTS.keySet())
+                        .map(k -> "; did you mean '" + k + "'?").orElse("; known keys: "
+                                + String.join(", ", DEFAULTS.keySet().stream().sorted().toList())));
             }
             merged.put(key, p.getProperty(key).strip());
         }

@@ -3,6 +3,7 @@ package herald.app;
 import herald.app.cli.AcceptJournalCommand;
 import herald.app.cli.AdjudicateCommand;
 import herald.app.cli.BookCommand;
+import herald.app.cli.CheckScenarioCommand;
 import herald.app.cli.CheckMailCommand;
 import herald.app.cli.DemoCommand;
 import herald.app.cli.ExportCommand;
@@ -32,7 +33,7 @@ import picocli.CommandLine.Command;
             GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, ReplayCommand.class,
             BookCommand.class, VerifyCommand.class, AdjudicateCommand.class, ExportCommand.class, ImportCommand.class,
             GmCommand.class, OutboxCommand.class, CheckMailCommand.class, AcceptJournalCommand.class,
-            DemoCommand.class, CommandLine.HelpCommand.class})
+            DemoCommand.class, CheckScenarioCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

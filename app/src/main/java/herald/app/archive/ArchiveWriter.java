@@ -117,6 +117,9 @@ public final class ArchiveWriter {
     }
 
     private static String shippedScenario(GameRecord game) {
+        if (herald.app.game.ScenarioSource.isFile(game.created().scenario())) {
+            return null; // a club's own file: setup.json holds it as the rules read it
+        }
         try {
             return Scenarios.read(game.created().rulesetId(), game.created().scenario());
         } catch (RuntimeException e) {

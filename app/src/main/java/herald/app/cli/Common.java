@@ -1,6 +1,7 @@
 package herald.app.cli;
 
 import herald.app.Config;
+import herald.app.DataFolder;
 import herald.app.game.UserError;
 import herald.journal.Journal;
 import java.nio.file.Files;
@@ -13,10 +14,35 @@ public class Common {
             description = "Configuration file (default: herald.properties in the current folder, if present).")
     Path config;
 
-    @Option(names = "--data", paramLabel = "DIR", description = "Data folder (default: the config's `data`, herald-data).")
+    @Option(names = "--data", paramLabel = "DIR", description = "Data folder (default: the environment variable "
+            + "HERALD_DATA, else `data` in the configuration, else herald-data in the current folder).")
     Path data;
 
+    /** The process's environment; a map in tests (see {@link DataFolder}). */
+    java.util.Map<String, String> env = System.getenv();
+
     public Config config() {
+        Config c = fileConfig();
+        return c.with("data", DataFolder.choose(data, env, c).path().toString());
+    }
+
+    /** The data folder and the place that chose it. */
+    public DataFolder dataFolder() {
+        return DataFolder.choose(data, env, fileConfig());
+    }
+
+    /** Read once a command, so a note on the file is printed once. */
+    private Config fileConfig;
+
+    /** The configuration file as written (or the defaults), before --data and HERALD_DATA. */
+    private Config fileConfig() {
+        if (fileConfig == null) {
+            fileConfig = readConfig();
+        }
+        return fileConfig;
+    }
+
+    private Config readConfig() {
         Config c;
         if (config != null) {
             if (!Files.isRegularFile(config)) {
@@ -28,11 +54,11 @@ public class Common {
         } else {
             c = Config.defaultsOnly();
         }
-        return data == null ? c : c.with("data", data.toString());
+        return c;
     }
 
     public Path dataDir() {
-        return Path.of(config().get("data"));
+        return dataFolder().folder();
     }
 
     /** The journal, refused (with what to do) when it lacks what its head file says was committed. */
@@ -90,9 +116,9 @@ public class Common {
     }
 
     private void requireData(Config c) {
-        if (c.get("journal.url").isEmpty() && !Files.isDirectory(dataDir())) {
-            throw new UserError("no data folder " + dataDir().toAbsolutePath() + " yet: create a game first ("
-                    + "`herald new-game`, or `herald demo`)");
+        if (c.get("journal.url").isEmpty()) {
+            dataFolder().existing("yet: create a game first (`herald new-game`, or `herald demo`), or name the "
+                    + "folder with --data, " + DataFolder.ENV + " or data= in the configuration");
         }
     }
 }

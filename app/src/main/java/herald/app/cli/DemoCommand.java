@@ -14,10 +14,11 @@ public final class DemoCommand implements Callable<Integer> {
     @Mixin
     Common common;
 
-    @Option(names = "--ruleset", defaultValue = "lonewolf", description = "Ruleset id (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--ruleset", description = "Ruleset id (default: the one the scenario file names, else lonewolf).")
     String ruleset;
 
-    @Option(names = "--scenario", description = "Scenario name (default: the ruleset's first).")
+    @Option(names = "--scenario", paramLabel = "NAME|FILE", description = ScenarioOption.HELP
+            + " Default: the ruleset's first.")
     String scenario;
 
     @Option(names = "--turns", defaultValue = "12",
@@ -30,12 +31,14 @@ public final class DemoCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path data = common.dataDir();
-        Demo.Result r = new Demo(data, System.out).play(ruleset, scenario, turns, seed);
+        Demo.Result r = new Demo(data, System.out).play(ScenarioOption.ruleset(ruleset, scenario, "lonewolf").id(), scenario,
+                turns, seed);
         System.out.println();
         System.out.println("result:   " + r.outcome());
         System.out.println("journal:  " + r.journal().toAbsolutePath());
         System.out.println("PDFs (" + r.pdfs().size() + ", as each player received them by mail):");
         r.pdfs().forEach(p -> System.out.println("  " + p.toAbsolutePath()));
+        DemoMailsPrinted.print(r, data.resolve("pdf").resolve(r.gameId()), System.out);
         String d = common.data == null ? "" : " --data " + data;
         System.out.println("inspect:");
         System.out.println("  ./herald games" + d);

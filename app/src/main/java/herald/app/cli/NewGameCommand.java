@@ -1,7 +1,6 @@
 package herald.app.cli;
 
 import herald.app.Config;
-import herald.app.game.Rulesets;
 import herald.app.game.Schedule;
 import herald.app.game.UserError;
 import herald.app.loop.Umpire;
@@ -27,10 +26,11 @@ public final class NewGameCommand implements Callable<Integer> {
     @Mixin
     Common common;
 
-    @Option(names = "--ruleset", required = true, description = "Ruleset id (see `herald rulesets`).")
+    @Option(names = "--ruleset", description = "Ruleset id (see `herald rulesets`); may be left out when the "
+            + "scenario file names its own (\"ruleset\": \"lonewolf\").")
     String ruleset;
 
-    @Option(names = "--scenario", required = true, description = "Scenario name (see `herald scenarios RULESET`).")
+    @Option(names = "--scenario", required = true, paramLabel = "NAME|FILE", description = ScenarioOption.HELP)
     String scenario;
 
     @Option(names = "--player", required = true, paramLabel = "SIDE=EMAIL",
@@ -77,9 +77,12 @@ public final class NewGameCommand implements Callable<Integer> {
         Schedule schedule = ScheduleOptions.read(deadlineHours, deadline, timeZone, graceHours, late, remindHours,
                 ScheduleOptions.Defaults.of(config));
         List<Integer> script = diceScript == null ? null : readScript(diceScript);
+        herald.engine.Ruleset rules = ScenarioOption.ruleset(ruleset, scenario, null);
+        // Checked before the journal opens, so a mistaken scenario leaves no data folder behind.
+        herald.app.game.ScenarioSource.of(rules, scenario).setUp(rules, options);
         try (Journal journal = common.openJournal()) {
             Umpire umpire = Wiring.umpire(journal, config);
-            Umpire.Created created = umpire.createGame(new Umpire.NewGame(Rulesets.byId(ruleset), scenario, players,
+            Umpire.Created created = umpire.createGame(new Umpire.NewGame(rules, scenario, players,
                     null, script, options, schedule, gm));
             System.out.println(created.gameId());
             try (Outbox outbox = Wiring.outbox(config, common.dataDir())) {

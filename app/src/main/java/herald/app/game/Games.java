@@ -109,19 +109,18 @@ public final class Games {
         return new Turn(before, events, after);
     }
 
-    /** The rules state a shipped scenario sets up, before any game is created from it. */
+    /** The rules state a scenario (shipped, or a file: see {@link ScenarioSource}) sets up, before any game exists. */
     public static herald.engine.RulesState setUp(Ruleset ruleset, String scenario) {
-        try {
-            herald.engine.RulesState state = ruleset.initial();
-            for (RuleEvent e : ruleset.setUp(herald.templates.Scenarios.read(ruleset.id(), scenario), scenario + ".json")) {
-                state = ruleset.apply(state, e);
-            }
-            return state;
-        } catch (herald.engine.ScenarioException e) {
-            throw new UserError(e.getMessage(), e);
-        } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage(), e);
+        return setUp(ruleset, ScenarioSource.of(ruleset, scenario), java.util.Map.of());
+    }
+
+    public static herald.engine.RulesState setUp(Ruleset ruleset, ScenarioSource scenario,
+            java.util.Map<String, String> options) {
+        herald.engine.RulesState state = ruleset.initial();
+        for (RuleEvent e : scenario.setUp(ruleset, options)) {
+            state = ruleset.apply(state, e);
         }
+        return state;
     }
 
     public static GameRecord fold(GameRecord game, Object event) {

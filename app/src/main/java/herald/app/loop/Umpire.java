@@ -12,13 +12,11 @@ import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.app.game.Keys;
 import herald.app.game.Schedule;
-import herald.app.game.UserError;
 import herald.engine.Dice;
 import herald.engine.OrderWindow;
 import herald.engine.OrdersRuling;
 import herald.engine.RuleEvent;
 import herald.engine.Ruleset;
-import herald.engine.ScenarioException;
 import herald.engine.ScriptedDice;
 import herald.engine.Side;
 import herald.journal.ChainHead;
@@ -29,7 +27,6 @@ import herald.journal.OutboxMail;
 import herald.journal.StaleVersionException;
 import herald.mailer.InboundMail;
 import herald.mailer.OrderText;
-import herald.templates.Scenarios;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -118,14 +115,9 @@ public final class Umpire {
 
     public Created createGame(NewGame spec) {
         Ruleset ruleset = spec.ruleset();
-        List<RuleEvent> setUp;
-        try {
-            setUp = ruleset.setUp(Scenarios.read(ruleset.id(), spec.scenario()), spec.scenario() + ".json",
-                    spec.options());
-        } catch (ScenarioException | IllegalArgumentException e) {
-            // A scenario the organiser named wrongly, or one whose file is wrong: theirs to fix.
-            throw new UserError(e.getMessage(), e);
-        }
+        // A scenario the organiser named wrongly, or one whose file is wrong: theirs to fix (a UserError).
+        herald.app.game.ScenarioSource scenario = herald.app.game.ScenarioSource.of(ruleset, spec.scenario());
+        List<RuleEvent> setUp = scenario.setUp(ruleset, spec.options());
         herald.engine.RulesState state = ruleset.initial();
         for (RuleEvent e : setUp) {
             state = ruleset.apply(state, e);
@@ -142,7 +134,7 @@ public final class Umpire {
             seats.add(new Seat(side, email.toLowerCase(), salt, Keys.keyHash(salt, key)));
         });
         herald.app.command.GmSeat gm = herald.app.command.GmSeat.draw(spec.gmEmail(), players);
-        GameCreated created = new GameCreated(gameId, ruleset.id(), ruleset.version(), spec.scenario(), spec.options(),
+        GameCreated created = new GameCreated(gameId, ruleset.id(), ruleset.version(), scenario.name(), spec.options(),
                 seats, spec.scriptedDice() == null ? Keys.sha256Hex(seed) : null, spec.scriptedDice(),
                 spec.schedule() == null ? spec.deadlineHours() : null, clock.instant(), gm.event(), spec.schedule());
         EventCodec codec = new EventCodec(ruleset);

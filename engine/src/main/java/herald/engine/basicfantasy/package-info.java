@@ -8,7 +8,7 @@
  *
  * <p>All geometry is {@code herald.engine.table}'s: a unit's coordinates name the centre of its front edge (a round
  * base's centre), distances are base to base to a tenth of an inch. Sides take whole player turns: one order window
- * per player turn, "T3-elves". The data (units.json, terrain.json, spells.json), the scenario format, every ruling and
- * the house-rule options are in the ruleset's README.md beside the data.
+ * per player turn, "T3-elves". The data (units.json, terrain.json, spells.json), every ruling and the house-rule
+ * options are in the ruleset's README.md beside the data; the scenario format in SCENARIOS.md there.
  */
 package herald.engine.basicfantasy;

@@ -10,15 +10,7 @@
  * columns half a hex lower (see {@code herald.engine.board}). Sides take whole player turns, A then B:
  * one order window per player turn, "T3-A" then "T3-B".
  *
- * <p>Scenario format (schema 1): {@code title}, {@code description}, {@code turnLimit}, {@code board}
- * ({@code columns}, {@code rows}, {@code terrain}: one string per row, row 01 first, and an optional
- * {@code key} from character to terrain), two {@code sides} ({@code id}, {@code name}, {@code colour}),
- * {@code characters} ({@code id}, {@code side}, {@code type} from characters.json, {@code hex},
- * {@code mounted}, and to start part-way through a fight {@code wounded}, {@code stunned}, {@code dismounted}),
- * {@code victory} ({@code text}, optional {@code objective}: {@code side}, {@code hexes}, {@code name}),
- * optional {@code overrides} ({@code types} and {@code terrain} by key, see {@link herald.engine.skirmish.Overrides}),
- * {@code source}, {@code note}. Unknown keys are errors naming the file
- * and the key. The data (terrain.json, tables.json, characters.json), every ruling and the house-rule
- * options are described in the ruleset's README.md beside the data.
+ * <p>The scenario format is in {@code SCENARIOS.md} beside the data, with a small complete example; the data
+ * (terrain.json, tables.json, characters.json), every ruling and the house-rule options in README.md there.
  */
 package herald.engine.skirmish;
