@@ -38,7 +38,7 @@ final class GridPainter {
 
     void paint(BoardView board) throws IOException {
         PDPageContentStream cs = pages.cs();
-        LegendPainter legend = LegendPainter.forGrid(fonts, board.legend(), pages.width() - 8,
+        LegendPainter legend = LegendPainter.forGrid(fonts, board.legend(), board.sides(), pages.width() - 8,
                 board.kind() != BoardKind.HEXES);
         TracePainter tracePainter = new TracePainter(cs, fonts);
         boolean traces = !board.traces().isEmpty();

@@ -166,17 +166,18 @@ final class View {
         for (Piece p : s.pieces()) {
             if (p.alive()) {
                 String colour = s.sides().stream().filter(sd -> sd.id().equals(p.side())).map(Side::colour).findFirst().orElse("#000000");
-                counters.add(counter(p, colour));
+                counters.add(counter(p, colour).withSide(Side.indexOf(s.sides(), p.side())));
             }
         }
         return new BoardView(BoardKind.SQUARES, b.width(), b.height(), true, columns, rowLabels, Terrain.OPEN.key(),
-                cells, legend, counters);
+                cells, legend, counters).withSides(s.sides());
     }
 
     /** A piece's counter; a mounted piece (MV5) is a long counter whose tail is its rear square. */
     static CounterView counter(Piece p, String colour) {
         CounterView c = CounterView.of(p.square().x(), p.square().y(), p.id(), colour, p.facing().degrees());
-        return p.rear().map(r -> new CounterView(c.x(), c.y(), c.label(), c.colour(), c.facingDegrees(), c.marker(), r.x(), r.y()))
+        return p.rear().map(r -> new CounterView(c.x(), c.y(), c.label(), c.colour(), c.facingDegrees(), c.marker(), r.x(), r.y(),
+                c.side()))
                 .orElse(c);
     }
 

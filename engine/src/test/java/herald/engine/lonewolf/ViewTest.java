@@ -35,13 +35,16 @@ class ViewTest {
     }
 
     @Test
-    void a_counter_shows_its_facing_and_side_colour() {
+    void a_counter_shows_its_facing_side_colour_and_side_order() {
         Battle b = Battle.of(Battle.open(5, 5),
                 "S1 sommerlund human sword mail - regular C2 E",
                 "G1 giaks giak sword mail - regular C4 S");
         List<CounterView> counters = Battle.RULES.view(b.state, null).board().counters();
         assertEquals(CounterView.of(2, 1, "S1", "#b3261e", 90), counters.get(0));
-        assertEquals(CounterView.of(2, 3, "G1", "#1f4e9e", 180), counters.get(1));
+        assertEquals(CounterView.of(2, 3, "G1", "#1f4e9e", 180).withSide(1), counters.get(1),
+                "the second side's counter, drawn in the second side's pattern");
+        assertEquals(List.of("sommerlund", "giaks"),
+                Battle.RULES.view(b.state, null).board().sides().stream().map(herald.engine.Side::id).toList());
     }
 
     @Test
