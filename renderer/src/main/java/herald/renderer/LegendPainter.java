@@ -10,8 +10,8 @@ import java.util.List;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
- * The key under the map: every terrain of the legend as a swatch (fill and symbol) with its
- * name, every side as a sample piece in its colour and pattern with its name and id, then how to read a piece (a counter on a grid, a unit's base on a table) beside a sample
+ * The key under the map: where kinds of piece pay differently to move, a table of the terrains' costs
+ * ({@link CostTable}); every other terrain of the legend as a swatch (fill and symbol) with its name, every side as a sample piece in its colour and pattern with its name and id, then how to read a piece (a counter on a grid, a unit's base on a table) beside a sample
  * of one. Laid out in columns, each name wrapped to its column.
  */
 final class LegendPainter {
@@ -56,6 +56,7 @@ final class LegendPainter {
     private final List<Float> rowHeights = new ArrayList<>();
 
     private final Sample sample;
+    private final CostTable costs;
 
     /** The legend of a grid: its counters face when {@code facing}, and then the key explains the triangle. */
     static LegendPainter forGrid(FontSet fonts, List<LegendEntry> legend, List<Side> sides, float width,
@@ -82,15 +83,17 @@ final class LegendPainter {
         this.fonts = fonts;
         this.sample = sample;
         this.width = width;
-        this.columns = legend.size() > 8 ? 3 : 2;
+        this.costs = new CostTable(fonts, legend, width);
+        List<LegendEntry> plain = legend.stream().filter(e -> e.costs().isEmpty()).toList();
+        this.columns = plain.size() > 8 ? 3 : 2;
         float textWidth = columnWidth() - SWATCH - 8;
         int row = 0;
-        for (int i = 0; i < legend.size(); i++) {
-            LegendEntry entry = legend.get(i);
+        for (int i = 0; i < plain.size(); i++) {
+            LegendEntry entry = plain.get(i);
             items.add(new Item(entry, null, -1, fonts.wrap(entry.name(), FontSet.Weight.REGULAR, TEXT, textWidth),
                     row + i / columns, i % columns));
         }
-        row += (legend.size() + columns - 1) / columns;
+        row += (plain.size() + columns - 1) / columns;
         // each side's pieces in their colour and pattern, so a grey print says whose piece is whose
         for (int i = 0; i < sides.size(); i++) {
             Side side = sides.get(i);
@@ -114,7 +117,7 @@ final class LegendPainter {
     }
 
     float height() {
-        float h = TITLE;
+        float h = TITLE + costs.height();
         for (float row : rowHeights) {
             h += row;
         }
@@ -128,8 +131,9 @@ final class LegendPainter {
         cs.stroke();
         Ink.fill(cs, Ink.TEXT);
         fonts.show(cs, "Legend", FontSet.Weight.BOLD, 12, left + 2, top - 15);
+        costs.draw(cs, left + 2, top - TITLE);
         for (Item item : items) {
-            float y = top - TITLE;
+            float y = top - TITLE - costs.height();
             for (int r = 0; r < item.row(); r++) {
                 y -= rowHeights.get(r);
             }
@@ -139,7 +143,7 @@ final class LegendPainter {
             } else if (item.side() != null) {
                 sample.draw(cs, fonts, x, y, item.side().colour(), item.sideIndex(), "", "");
             } else {
-                swatch(cs, item.terrain(), x, y);
+                swatch(cs, item.terrain(), x, y, SWATCH);
             }
             Ink.fill(cs, Ink.TEXT);
             float lineY = y - TEXT;
@@ -151,16 +155,17 @@ final class LegendPainter {
         }
     }
 
-    private void swatch(PDPageContentStream cs, LegendEntry entry, float x, float top)
+    /** A terrain's swatch, {@code size} square, its top-left corner at (x, top): its fill and symbol. */
+    static void swatch(PDPageContentStream cs, LegendEntry entry, float x, float top, float size)
             throws IOException {
         Color fill = Ink.parse(entry.colour());
         Ink.fill(cs, fill);
-        cs.addRect(x, top - SWATCH, SWATCH, SWATCH);
+        cs.addRect(x, top - size, size, size);
         cs.fill();
-        new SymbolPainter(cs).drawIn(c -> c.addRect(x, top - SWATCH, SWATCH, SWATCH), entry.symbol(), fill,
-                x + SWATCH / 2, top - SWATCH / 2, SWATCH);
+        new SymbolPainter(cs).drawIn(c -> c.addRect(x, top - size, size, size), entry.symbol(), fill,
+                x + size / 2, top - size / 2, size);
         Ink.stroke(cs, Ink.GRID, 0.6f);
-        cs.addRect(x, top - SWATCH, SWATCH, SWATCH);
+        cs.addRect(x, top - size, size, size);
         cs.stroke();
     }
 

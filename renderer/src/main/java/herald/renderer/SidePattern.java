@@ -57,7 +57,7 @@ enum SidePattern {
     /** How much of the piece's width the id may take: less where a rim eats into the middle. */
     float room() {
         return switch (this) {
-            case RING -> 0.7f;
+            case RING -> 0.74f;
             case DOUBLE -> 0.6f;
             case INLAY -> 0.64f;
             default -> 0.84f;
@@ -88,7 +88,7 @@ enum SidePattern {
         cs.clip();
         // a stroke along the outline, clipped to it, is a band of half its width inside the edge
         switch (this) {
-            case RING -> rim(cs, outline, colour, across * 0.30f);
+            case RING -> rim(cs, outline, colour, across * 0.26f);
             case DOUBLE -> {
                 rim(cs, outline, colour, across * 0.40f);
                 rim(cs, outline, Color.WHITE, across * 0.26f);

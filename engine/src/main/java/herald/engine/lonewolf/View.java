@@ -154,8 +154,7 @@ final class View {
                 }
             }
         }
-        List<LegendEntry> legend = new ArrayList<>(present.stream()
-                .map(t -> new LegendEntry(t.key(), t.title() + " (" + costs(s, t) + ")", t.colour(), t.symbol())).toList());
+        List<LegendEntry> legend = new ArrayList<>(TerrainKey.of(s, present));
         if (slopes) {
             legend.add(new LegendEntry(SLOPE, "Slope (as open ground to move; no firing round its corners)", "#d8c98f", Symbol.SLOPE));
         }
@@ -179,19 +178,5 @@ final class View {
         return p.rear().map(r -> new CounterView(c.x(), c.y(), c.label(), c.colour(), c.facingDegrees(), c.marker(), r.x(), r.y(),
                 c.side()))
                 .orElse(c);
-    }
-
-    /** "2 MP Giak, 2 MP Human" or "impassable" — for the races in this scenario. */
-    private static String costs(LoneWolfState s, Terrain t) {
-        List<String> races = s.pieces().stream().map(Piece::race).distinct().sorted().toList();
-        List<String> parts = new ArrayList<>();
-        boolean passable = false;
-        for (String race : races) {
-            PlaySheet sheet = s.sheets().get(race);
-            var cost = sheet.terrainCost().cost(t);
-            passable |= cost.isPresent();
-            parts.add((cost.isPresent() ? cost.getAsInt() + " MP" : "impassable") + " " + sheet.name());
-        }
-        return passable ? String.join(", ", parts) : "impassable";
     }
 }

@@ -24,7 +24,8 @@ class ViewTest {
         assertEquals("16", b.rowLabels().get(15));
         assertEquals(18, b.counters().size());
         LegendEntry scrub = b.legend().stream().filter(l -> l.terrain().equals("scrub")).findFirst().orElseThrow();
-        assertEquals("Scrub (2 MP Giak, 2 MP Human)", scrub.name());
+        assertEquals("Scrub", scrub.name(), "Giaks and Humans pay differently somewhere: the costs go in a table");
+        assertEquals(List.of(new LegendEntry.Cost("Giak", "2"), new LegendEntry.Cost("Human", "2")), scrub.costs());
         assertEquals(LegendEntry.Symbol.SCRUB, scrub.symbol());
         assertEquals("Water (impassable)", b.legend().stream().filter(l -> l.terrain().equals("water")).findFirst().orElseThrow().name());
         assertEquals(2, v.sheets().size(), "its record sheet and its unit table");
@@ -32,6 +33,33 @@ class ViewTest {
         assertEquals("Units: Giak raiders", v.sheets().get(1).title());
         assertEquals("Set-up", v.report().get(0).heading());
         assertTrue(v.report().get(0).lines().stream().anyMatch(l -> l.contains("FIRE S4 AT G7")));
+    }
+
+    @Test
+    void where_play_sheets_pay_differently_the_legend_carries_a_cost_for_each() {
+        List<String> rows = new java.util.ArrayList<>(Battle.open(5, 5));
+        rows.set(0, "r....");
+        PlayerView v = Battle.RULES.view(Battle.of(rows,
+                "S1 sommerlund dwarf sword mail - regular C2 E",
+                "D1 giaks drakkarim sword mail - regular C4 S").state, null);
+        LegendEntry open = v.board().legend().stream().filter(l -> l.terrain().equals("open")).findFirst().orElseThrow();
+        assertEquals("Open ground", open.name(), "no costs repeated in the name");
+        assertEquals(List.of("Drakkarim", "Dwarves of Bor"), open.costs().stream().map(LegendEntry.Cost::who).toList());
+        assertEquals(List.of("1", "1"), open.costs().stream().map(LegendEntry.Cost::cost).toList());
+        LegendEntry rocks = v.board().legend().stream().filter(l -> l.terrain().equals("rocks")).findFirst().orElseThrow();
+        assertEquals(List.of("3", "2"), rocks.costs().stream().map(LegendEntry.Cost::cost).toList());
+    }
+
+    @Test
+    void where_play_sheets_pay_alike_the_cost_goes_in_the_name() {
+        List<String> rows = new java.util.ArrayList<>(Battle.open(5, 5));
+        rows.set(0, "r....");
+        PlayerView v = Battle.RULES.view(Battle.of(rows,
+                "S1 sommerlund human sword mail - regular C2 E",
+                "D1 giaks human sword mail - regular C4 S").state, null);
+        LegendEntry rocks = v.board().legend().stream().filter(l -> l.terrain().equals("rocks")).findFirst().orElseThrow();
+        assertEquals("Rocks (3 MP)", rocks.name());
+        assertTrue(rocks.costs().isEmpty());
     }
 
     @Test
