@@ -13,7 +13,7 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
  */
 enum SidePattern {
     /** The side's colour all over. */
-    SOLID("solid"),
+    SOLID("solid colour"),
     /** White, with a thick rim in the side's colour. */
     RING("white, thick rim"),
     /** White, hatched with diagonal lines in the side's colour. */
@@ -23,7 +23,7 @@ enum SidePattern {
     /** White, with bands of the side's colour along its top and bottom. */
     BANDS("banded top and bottom"),
     /** The side's colour, with a white line just inside its edge. */
-    INLAY("solid, white inner line");
+    INLAY("solid colour, white inner line");
 
     private final String words;
 

@@ -37,29 +37,32 @@ class ViewTest {
 
     @Test
     void where_play_sheets_pay_differently_the_legend_carries_a_cost_for_each() {
-        List<String> rows = new java.util.ArrayList<>(Battle.open(5, 5));
-        rows.set(0, "r....");
-        PlayerView v = Battle.RULES.view(Battle.of(rows,
-                "S1 sommerlund dwarf sword mail - regular C2 E",
-                "D1 giaks drakkarim sword mail - regular C4 S").state, null);
-        LegendEntry open = v.board().legend().stream().filter(l -> l.terrain().equals("open")).findFirst().orElseThrow();
+        List<LegendEntry> legend = legendWithRocks("dwarf", "drakkarim");
+        LegendEntry open = entry(legend, "open");
         assertEquals("Open ground", open.name(), "no costs repeated in the name");
         assertEquals(List.of("Drakkarim", "Dwarves of Bor"), open.costs().stream().map(LegendEntry.Cost::who).toList());
         assertEquals(List.of("1", "1"), open.costs().stream().map(LegendEntry.Cost::cost).toList());
-        LegendEntry rocks = v.board().legend().stream().filter(l -> l.terrain().equals("rocks")).findFirst().orElseThrow();
-        assertEquals(List.of("3", "2"), rocks.costs().stream().map(LegendEntry.Cost::cost).toList());
+        assertEquals(List.of("3", "2"), entry(legend, "rocks").costs().stream().map(LegendEntry.Cost::cost).toList());
     }
 
     @Test
     void where_play_sheets_pay_alike_the_cost_goes_in_the_name() {
-        List<String> rows = new java.util.ArrayList<>(Battle.open(5, 5));
-        rows.set(0, "r....");
-        PlayerView v = Battle.RULES.view(Battle.of(rows,
-                "S1 sommerlund human sword mail - regular C2 E",
-                "D1 giaks human sword mail - regular C4 S").state, null);
-        LegendEntry rocks = v.board().legend().stream().filter(l -> l.terrain().equals("rocks")).findFirst().orElseThrow();
+        LegendEntry rocks = entry(legendWithRocks("human", "human"), "rocks");
         assertEquals("Rocks (3 MP)", rocks.name());
         assertTrue(rocks.costs().isEmpty());
+    }
+
+    /** The legend of a 5 by 5 board with rocks in a corner, one piece of each race on it. */
+    private static List<LegendEntry> legendWithRocks(String sommerlund, String giaks) {
+        List<String> rows = new java.util.ArrayList<>(Battle.open(5, 5));
+        rows.set(0, "r....");
+        return Battle.RULES.view(Battle.of(rows,
+                "S1 sommerlund " + sommerlund + " sword mail - regular C2 E",
+                "D1 giaks " + giaks + " sword mail - regular C4 S").state, null).board().legend();
+    }
+
+    private static LegendEntry entry(List<LegendEntry> legend, String terrain) {
+        return legend.stream().filter(l -> l.terrain().equals(terrain)).findFirst().orElseThrow();
     }
 
     @Test
