@@ -7,11 +7,11 @@ public record Side(String id, String name, String colour) {
 
     /**
      * Counter colours for sides whose scenario names none, in the scenario's order: red and blue first as
-     * before, then colours chosen to differ from them and from each other in lightness too, so that a grey print
-     * keeps them apart (the renderer's patterns keep them apart anyway).
+     * before (alike in grey: the renderer's patterns part them), then amber, green, dark brown and pale violet,
+     * each a grey of its own on a black-and-white print.
      */
     private static final List<String> DEFAULTS =
-            List.of("#b3261e", "#1f4e9e", "#e0a526", "#2e7d32", "#7b3fa0", "#8fc7e8");
+            List.of("#b3261e", "#1f4e9e", "#f0b429", "#43a047", "#4a2c17", "#e2c6f0");
 
     /** The counter colour of a side whose scenario names none: red for the first side, blue for the second, … */
     public static String defaultColour(int index) {
