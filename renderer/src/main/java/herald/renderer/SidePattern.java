@@ -22,7 +22,7 @@ enum SidePattern {
     DOUBLE("white, double rim"),
     /** White, with bands of the side's colour along its top and bottom. */
     BANDS("banded top and bottom"),
-    /** The side's colour, with a white line just inside its edge. */
+    /** The side's colour, with a white line just inside its edge (a dark one on a pale colour). */
     INLAY("solid colour, white inner line");
 
     private final String words;
@@ -83,23 +83,26 @@ enum SidePattern {
         if (this == SOLID) {
             return;
         }
+        // lines in a pale colour (a light amber, a pale violet) vanish against white: they are drawn darker
+        Color line = Ink.isLight(colour) ? Ink.darker(colour, 0.45f) : colour;
+        Color inlay = Ink.isLight(colour) ? Ink.TEXT : Color.WHITE;
         cs.saveGraphicsState();
         outline.add(cs);
         cs.clip();
         // a stroke along the outline, clipped to it, is a band of half its width inside the edge
         switch (this) {
-            case RING -> rim(cs, outline, colour, across * 0.26f);
+            case RING -> rim(cs, outline, line, across * 0.26f);
             case DOUBLE -> {
-                rim(cs, outline, colour, across * 0.40f);
+                rim(cs, outline, line, across * 0.40f);
                 rim(cs, outline, Color.WHITE, across * 0.26f);
-                rim(cs, outline, colour, across * 0.12f);
+                rim(cs, outline, line, across * 0.12f);
             }
             case INLAY -> {
-                rim(cs, outline, Color.WHITE, across * 0.34f);
+                rim(cs, outline, inlay, across * 0.30f);
                 rim(cs, outline, colour, across * 0.18f);
             }
-            case HATCH -> hatch(cs, bounds, colour, across);
-            case BANDS -> bands(cs, bounds, colour);
+            case HATCH -> hatch(cs, bounds, line, across);
+            case BANDS -> bands(cs, bounds, line);
             default -> { }
         }
         cs.restoreGraphicsState();
