@@ -49,7 +49,7 @@ public interface Ruleset {
 
     RulesState apply(RulesState state, RuleEvent event);
 
-    /** The sides in play, in scenario order (the first is drawn red, the second blue). */
+    /** The sides in play, in scenario order (the map draws each in its colour and a pattern picked by this order). */
     List<Side> sides(RulesState state);
 
     /** Who owes orders now; empty once the game is over. */

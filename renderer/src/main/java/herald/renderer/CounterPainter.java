@@ -7,8 +7,8 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.util.Matrix;
 
 /**
- * A counter: a rounded square in the side colour with a thin dark outline, the label centred in
- * bold, a dark triangle poking out of the edge it faces, and its marker in a white corner badge.
+ * A counter: a rounded square in the side colour and the side's {@link SidePattern} with a thin dark outline, the
+ * label centred in bold, a dark triangle poking out of the edge it faces, and its marker in a white corner badge.
  * A piece on two cells is one capsule over both, labelled and faced at its head.
  */
 final class CounterPainter {
@@ -30,40 +30,45 @@ final class CounterPainter {
     void draw(CounterView counter, float cx, float cy, float s, float tailX, float tailY,
             boolean hasTail) throws IOException {
         Color body = Ink.parse(counter.colour());
+        SidePattern pattern = SidePattern.of(counter.side());
         if (hasTail) {
-            capsule(cx, cy, tailX, tailY, s, body);
+            capsule(cx, cy, tailX, tailY, s, body, pattern);
         } else {
-            roundedSquare(cx, cy, s, body);
+            roundedSquare(cx, cy, s, body, pattern);
         }
         if (counter.facingDegrees() != null) {
             facing(cx, cy, s, counter.facingDegrees());
         }
-        label(counter.label(), cx, cy, s, body);
+        label(counter.label(), cx, cy, s, body, pattern);
         String marker = PlainText.clean(counter.marker()).strip();
         if (!marker.isEmpty()) {
             marker(marker, cx, cy, s);
         }
     }
 
-    private void roundedSquare(float cx, float cy, float s, Color body) throws IOException {
-        Ink.fill(cs, body);
+    private void roundedSquare(float cx, float cy, float s, Color body, SidePattern pattern)
+            throws IOException {
+        SymbolPainter.Outline shape = c -> roundedRect(cx - s / 2, cy - s / 2, s, s, s * 0.18f);
+        pattern.fill(cs, shape, new float[] {cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2}, body, s);
         Ink.stroke(cs, OUTLINE, Math.max(0.5f, s * 0.035f));
-        roundedRect(cx - s / 2, cy - s / 2, s, s, s * 0.18f);
-        cs.fillAndStroke();
+        shape.add(cs);
+        cs.stroke();
     }
 
-    private void capsule(float hx, float hy, float tx, float ty, float s, Color body)
+    private void capsule(float hx, float hy, float tx, float ty, float s, Color body, SidePattern pattern)
             throws IOException {
         float dx = hx - tx;
         float dy = hy - ty;
         float length = (float) Math.hypot(dx, dy);
         cs.saveGraphicsState();
         cs.transform(Matrix.getRotateInstance(Math.atan2(dy, dx), (hx + tx) / 2, (hy + ty) / 2));
-        Ink.fill(cs, body);
+        float half = (length + s) / 2;
+        SymbolPainter.Outline shape = c -> roundedRect(-half, -s / 2, length + s, s, s * 0.32f);
+        pattern.fill(cs, shape, new float[] {-half, -s / 2, half, s / 2}, body, s);
         Ink.stroke(cs, OUTLINE, Math.max(0.5f, s * 0.035f));
-        roundedRect(-(length + s) / 2, -s / 2, length + s, s, s * 0.32f);
-        cs.fillAndStroke();
-        Ink.stroke(cs, Ink.isLight(body) ? OUTLINE : Color.WHITE, Math.max(0.4f, s * 0.025f));
+        shape.add(cs);
+        cs.stroke();
+        Ink.stroke(cs, Ink.isLight(pattern.ground(body)) ? OUTLINE : Color.WHITE, Math.max(0.4f, s * 0.025f));
         cs.setLineDashPattern(new float[] {s * 0.08f, s * 0.08f}, 0);
         cs.moveTo(0, -s * 0.3f);
         cs.lineTo(0, s * 0.3f);
@@ -97,17 +102,19 @@ final class CounterPainter {
         return (float) Math.min(toSide, toCorner);
     }
 
-    private void label(String text, float cx, float cy, float s, Color body) throws IOException {
+    private void label(String text, float cx, float cy, float s, Color body, SidePattern pattern)
+            throws IOException {
         String label = PlainText.clean(text).strip();
         if (label.isEmpty()) {
             return;
         }
-        float room = s * 0.84f;
+        float room = s * pattern.room();
         float perPoint = Math.max(0.01f, fonts.width(label, FontSet.Weight.BOLD, 1));
         float size = Math.min(s * 0.42f, room / perPoint);
         size = Math.max(size, 3.5f);
         label = fonts.fit(label, FontSet.Weight.BOLD, size, room);
-        Ink.fill(cs, Ink.isLight(body) ? Ink.TEXT : Color.WHITE);
+        pattern.plate(cs, fonts.width(label, FontSet.Weight.BOLD, size), size, cx, cy);
+        Ink.fill(cs, pattern.idInk(body));
         fonts.showCentred(cs, label, FontSet.Weight.BOLD, size, cx, cy - size * 0.36f);
     }
 

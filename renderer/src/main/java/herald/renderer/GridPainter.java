@@ -11,6 +11,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
@@ -38,7 +39,7 @@ final class GridPainter {
 
     void paint(BoardView board) throws IOException {
         PDPageContentStream cs = pages.cs();
-        LegendPainter legend = LegendPainter.forGrid(fonts, board.legend(), pages.width() - 8,
+        LegendPainter legend = LegendPainter.forGrid(fonts, board.legend(), board.sides(), pages.width() - 8,
                 board.kind() != BoardKind.HEXES);
         TracePainter tracePainter = new TracePainter(cs, fonts);
         boolean traces = !board.traces().isEmpty();
@@ -50,7 +51,7 @@ final class GridPainter {
         BoardGeometry geometry = BoardGeometry.fit(board, pages.left() + BAND,
                 pages.y() - BAND, pages.width() - 2 * BAND, boardHeight);
         cells(cs, board, geometry);
-        new EdgeLabels(cs, fonts, board, geometry).draw(BAND);
+        new EdgeLabels(cs, fonts, board, geometry, fills(board)).draw(BAND);
         counters(cs, board, geometry);
         tracePainter.draw(board.traces(), geometry);
         pages.down(geometry.height() + 2 * BAND + 6);
@@ -62,20 +63,31 @@ final class GridPainter {
         pages.down(legend.height());
     }
 
+    /** Each cell's fill colour, (x, y) to colour. */
+    private static BiFunction<Integer, Integer, Color> fills(BoardView board) {
+        BiFunction<Integer, Integer, LegendEntry> entries = entries(board);
+        return (x, y) -> {
+            LegendEntry entry = entries.apply(x, y);
+            return entry == null ? PLAIN : Ink.parse(entry.colour());
+        };
+    }
+
+    /** Each cell's legend entry, (x, y) to entry; null for a terrain the legend lacks. */
+    private static BiFunction<Integer, Integer, LegendEntry> entries(BoardView board) {
+        Map<String, LegendEntry> legend = new HashMap<>();
+        board.legend().forEach(e -> legend.putIfAbsent(e.terrain(), e));
+        Map<Long, String> terrain = new HashMap<>();
+        board.terrain().forEach(c -> terrain.put(key(c.x(), c.y()), c.terrain()));
+        return (x, y) -> legend.get(terrain.getOrDefault(key(x, y), board.baseTerrain()));
+    }
+
     private static void cells(PDPageContentStream cs, BoardView board, BoardGeometry g)
             throws IOException {
-        Map<String, LegendEntry> legend = new HashMap<>();
-        for (LegendEntry entry : board.legend()) {
-            legend.putIfAbsent(entry.terrain(), entry);
-        }
-        Map<Long, String> terrain = new HashMap<>();
-        for (BoardView.TerrainCell cell : board.terrain()) {
-            terrain.put(key(cell.x(), cell.y()), cell.terrain());
-        }
+        BiFunction<Integer, Integer, LegendEntry> entries = entries(board);
         SymbolPainter symbols = new SymbolPainter(cs);
         for (int x = 0; x < board.columns(); x++) {
             for (int y = 0; y < board.rows(); y++) {
-                LegendEntry entry = legend.get(terrain.getOrDefault(key(x, y), board.baseTerrain()));
+                LegendEntry entry = entries.apply(x, y);
                 Color fill = entry == null ? PLAIN : Ink.parse(entry.colour());
                 Ink.fill(cs, fill);
                 g.outline(cs, x, y);

@@ -55,6 +55,18 @@ final class Ink {
                 (fill.getBlue() + 3 * 255) / 4);
     }
 
+    /**
+     * The ink of small print on a cell's fill (a hex's own label): muted grey on a light fill, near black on a
+     * middling one, near white on a dark one (a building's wall).
+     */
+    static Color labelOn(Color fill) {
+        double luminance = 0.2126 * fill.getRed() + 0.7152 * fill.getGreen() + 0.0722 * fill.getBlue();
+        if (luminance > 175) {
+            return MUTED;
+        }
+        return luminance > 100 ? TEXT : new Color(0xf4, 0xf4, 0xf4);
+    }
+
     /** True when white text would be hard to read on the colour. */
     static boolean isLight(Color c) {
         double luminance = 0.2126 * c.getRed() + 0.7152 * c.getGreen() + 0.0722 * c.getBlue();

@@ -1,5 +1,6 @@
 package herald.renderer;
 
+import herald.engine.Side;
 import herald.engine.view.CounterView;
 import herald.engine.view.LegendEntry;
 import java.awt.Color;
@@ -9,8 +10,8 @@ import java.util.List;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
- * The key under the map: every terrain of the legend as a swatch (fill and symbol) with its
- * name, then how to read a piece (a counter on a grid, a unit's base on a table) beside a sample
+ * The key under the map: where kinds of piece pay differently to move, a table of the terrains' costs
+ * ({@link CostTable}); every other terrain of the legend as a swatch (fill and symbol) with its name, every side as a sample piece in its colour and pattern with its name and id, then how to read a piece (a counter on a grid, a unit's base on a table) beside a sample
  * of one. Laid out in columns, each name wrapped to its column.
  */
 final class LegendPainter {
@@ -31,14 +32,22 @@ final class LegendPainter {
             "Unit: its base to scale in its side's colour, id inside (or beside a small base); the thick dark"
                     + " edge is its front; the red letter is a marker (see the record sheet).";
 
-    /** Draws a sample piece in a swatch's square with its top-left corner at (x, top). */
+    /** Draws a sample piece in a side's colour and pattern in a swatch's square with its top-left corner at (x, top). */
     @FunctionalInterface
     private interface Sample {
-        void draw(PDPageContentStream cs, FontSet fonts, float x, float top) throws IOException;
+        void draw(PDPageContentStream cs, FontSet fonts, float x, float top, String colour, int side, String label,
+                String marker) throws IOException;
     }
 
-    /** One entry as laid out: its swatch (terrain or sample counter) and its wrapped name. */
-    private record Item(LegendEntry terrain, boolean counter, List<String> lines) {}
+    /**
+     * One entry as laid out: a terrain swatch, a side's sample piece (side >= 0), or the sample that explains a
+     * piece (terrain null, side -1); its wrapped name, and where it sits.
+     */
+    private record Item(LegendEntry terrain, Side side, int sideIndex, List<String> lines, int row, int column) {
+        boolean key() {
+            return terrain == null && side == null;
+        }
+    }
 
     private final FontSet fonts;
     private final float width;
@@ -47,48 +56,68 @@ final class LegendPainter {
     private final List<Float> rowHeights = new ArrayList<>();
 
     private final Sample sample;
+    private final CostTable costs;
 
     /** The legend of a grid: its counters face when {@code facing}, and then the key explains the triangle. */
-    static LegendPainter forGrid(FontSet fonts, List<LegendEntry> legend, float width, boolean facing) {
-        return new LegendPainter(fonts, legend, width, facing ? COUNTER_KEY : HEX_COUNTER_KEY,
-                (cs, f, x, top) -> sampleCounter(cs, f, x, top, facing));
+    static LegendPainter forGrid(FontSet fonts, List<LegendEntry> legend, List<Side> sides, float width,
+            boolean facing) {
+        return new LegendPainter(fonts, legend, sides, width, facing ? COUNTER_KEY : HEX_COUNTER_KEY,
+                (cs, f, x, top, colour, side, label, marker) -> sampleCounter(cs, f, x, top, facing, colour, side,
+                        label, marker));
     }
 
     /**
      * The legend of an open table: a unit's base, and which point of it the coordinates name (the table's
      * {@code reference}, e.g. "the centre of a unit's front edge").
      */
-    static LegendPainter forTable(FontSet fonts, List<LegendEntry> legend, float width, String reference) {
+    static LegendPainter forTable(FontSet fonts, List<LegendEntry> legend, List<Side> sides, float width,
+            String reference) {
         String where = PlainText.clean(reference).strip();
         String text = STAND_KEY + " Coordinates are inches from the bottom-left corner"
                 + (where.isEmpty() ? "." : " and name " + where + (where.endsWith(".") ? "" : "."));
-        return new LegendPainter(fonts, legend, width, text, LegendPainter::sampleStand);
+        return new LegendPainter(fonts, legend, sides, width, text, LegendPainter::sampleStand);
     }
 
-    private LegendPainter(FontSet fonts, List<LegendEntry> legend, float width, String pieceKey, Sample sample) {
+    private LegendPainter(FontSet fonts, List<LegendEntry> legend, List<Side> sides, float width, String pieceKey,
+            Sample sample) {
         this.fonts = fonts;
         this.sample = sample;
         this.width = width;
-        this.columns = legend.size() > 8 ? 3 : 2;
+        this.costs = new CostTable(fonts, legend, width);
+        List<LegendEntry> plain = legend.stream().filter(e -> e.costs().isEmpty()).toList();
+        this.columns = plain.size() > 8 ? 3 : 2;
         float textWidth = columnWidth() - SWATCH - 8;
-        for (LegendEntry entry : legend) {
-            items.add(new Item(entry, false,
-                    fonts.wrap(entry.name(), FontSet.Weight.REGULAR, TEXT, textWidth)));
+        int row = 0;
+        for (int i = 0; i < plain.size(); i++) {
+            LegendEntry entry = plain.get(i);
+            items.add(new Item(entry, null, -1, fonts.wrap(entry.name(), FontSet.Weight.REGULAR, TEXT, textWidth),
+                    row + i / columns, i % columns));
         }
-        for (int start = 0; start < items.size(); start += columns) {
+        row += (plain.size() + columns - 1) / columns;
+        // each side's pieces in their colour and pattern, so a grey print says whose piece is whose
+        for (int i = 0; i < sides.size(); i++) {
+            Side side = sides.get(i);
+            String name = PlainText.clean(side.name()).strip() + " (" + PlainText.clean(side.id()).strip() + "): "
+                    + SidePattern.of(i).words();
+            items.add(new Item(null, side, i, fonts.wrap(name, FontSet.Weight.REGULAR, TEXT, textWidth),
+                    row + i / columns, i % columns));
+        }
+        row += (sides.size() + columns - 1) / columns;
+        items.add(new Item(null, null, -1, fonts.wrap(pieceKey, FontSet.Weight.REGULAR, TEXT, width - SWATCH - 8),
+                row, 0));
+        for (int r = 0; r <= row; r++) {
             float h = SWATCH;
-            for (Item item : items.subList(start, Math.min(items.size(), start + columns))) {
-                h = Math.max(h, item.lines().size() * LEADING);
+            for (Item item : items) {
+                if (item.row() == r) {
+                    h = Math.max(h, item.lines().size() * LEADING);
+                }
             }
-            rowHeights.add(h + GAP);
+            rowHeights.add(r == row ? h : h + GAP);
         }
-        items.add(new Item(null, true,
-                fonts.wrap(pieceKey, FontSet.Weight.REGULAR, TEXT, width - SWATCH - 8)));
-        rowHeights.add(Math.max(SWATCH, items.get(items.size() - 1).lines().size() * LEADING));
     }
 
     float height() {
-        float h = TITLE;
+        float h = TITLE + costs.height();
         for (float row : rowHeights) {
             h += row;
         }
@@ -102,16 +131,19 @@ final class LegendPainter {
         cs.stroke();
         Ink.fill(cs, Ink.TEXT);
         fonts.show(cs, "Legend", FontSet.Weight.BOLD, 12, left + 2, top - 15);
-        float y = top - TITLE;
-        int row = 0;
-        for (int i = 0; i < items.size(); i++) {
-            Item item = items.get(i);
-            int column = item.counter() ? 0 : i % columns;
-            float x = left + 2 + column * columnWidth();
-            if (item.counter()) {
-                sample.draw(cs, fonts, x, y);
+        costs.draw(cs, left + 2, top - TITLE);
+        for (Item item : items) {
+            float y = top - TITLE - costs.height();
+            for (int r = 0; r < item.row(); r++) {
+                y -= rowHeights.get(r);
+            }
+            float x = left + 2 + item.column() * columnWidth();
+            if (item.key()) {
+                sample.draw(cs, fonts, x, y, "#4a5a6a", 0, "A1", "W");
+            } else if (item.side() != null) {
+                sample.draw(cs, fonts, x, y, item.side().colour(), item.sideIndex(), "", "");
             } else {
-                swatch(cs, item.terrain(), x, y);
+                swatch(cs, item.terrain(), x, y, SWATCH);
             }
             Ink.fill(cs, Ink.TEXT);
             float lineY = y - TEXT;
@@ -120,41 +152,41 @@ final class LegendPainter {
                 fonts.show(cs, line, FontSet.Weight.REGULAR, TEXT, x + SWATCH + 6, lineY - textTop);
                 lineY -= LEADING;
             }
-            boolean rowEnds = item.counter() || column == columns - 1 || i == items.size() - 2;
-            if (rowEnds) {
-                y -= rowHeights.get(row++);
-            }
         }
     }
 
-    private void swatch(PDPageContentStream cs, LegendEntry entry, float x, float top)
+    /** A terrain's swatch, {@code size} square, its top-left corner at (x, top): its fill and symbol. */
+    static void swatch(PDPageContentStream cs, LegendEntry entry, float x, float top, float size)
             throws IOException {
         Color fill = Ink.parse(entry.colour());
         Ink.fill(cs, fill);
-        cs.addRect(x, top - SWATCH, SWATCH, SWATCH);
+        cs.addRect(x, top - size, size, size);
         cs.fill();
-        new SymbolPainter(cs).drawIn(c -> c.addRect(x, top - SWATCH, SWATCH, SWATCH), entry.symbol(), fill,
-                x + SWATCH / 2, top - SWATCH / 2, SWATCH);
+        new SymbolPainter(cs).drawIn(c -> c.addRect(x, top - size, size, size), entry.symbol(), fill,
+                x + size / 2, top - size / 2, size);
         Ink.stroke(cs, Ink.GRID, 0.6f);
-        cs.addRect(x, top - SWATCH, SWATCH, SWATCH);
+        cs.addRect(x, top - size, size, size);
         cs.stroke();
     }
 
-    private static void sampleCounter(PDPageContentStream cs, FontSet fonts, float x, float top, boolean facing)
-            throws IOException {
-        CounterView sample = new CounterView(0, 0, "A1", "#4a5a6a", facing ? 0 : null, "W", null, null);
+    private static void sampleCounter(PDPageContentStream cs, FontSet fonts, float x, float top, boolean facing,
+            String colour, int side, String label, String marker) throws IOException {
+        // a side's sample is about its pattern alone: the triangle is explained once, on the key's sample
+        boolean triangle = facing && !label.isEmpty();
+        CounterView sample = new CounterView(0, 0, label, colour, triangle ? 0 : null, marker, null, null, side);
         new CounterPainter(cs, fonts).draw(sample, x + SWATCH / 2, top - SWATCH / 2 - 1,
                 SWATCH * 0.8f, 0, 0, false);
     }
 
     /** A unit's base facing up the page, wider than deep, as on the map. */
-    private static void sampleStand(PDPageContentStream cs, FontSet fonts, float x, float top) throws IOException {
+    private static void sampleStand(PDPageContentStream cs, FontSet fonts, float x, float top, String colour,
+            int side, String label, String marker) throws IOException {
         float w = SWATCH * 0.8f;
         float d = SWATCH * 0.5f;
         float left = x + 1;
         float bottom = top - SWATCH / 2 - d / 2 - 3;
         float[][] corners = {{left, bottom}, {left + w, bottom}, {left + w, bottom + d}, {left, bottom + d}};
-        new StandPainter(cs, fonts).draw(corners, 0.0, "A1", "#4a5a6a", "W", 1.4f);
+        new StandPainter(cs, fonts).draw(corners, 0.0, label, colour, side, marker, 1.4f);
     }
 
     private float columnWidth() {

@@ -6,8 +6,8 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.util.Matrix;
 
 /**
- * A unit on an open table, drawn to scale: its base outline filled in a light tint of its side's colour with a
- * darker rim, its front as a thick near-black line (the edges that face within 50 degrees of its facing: the front
+ * A unit on an open table, drawn to scale: its base outline filled in its side's {@link SidePattern} (the first
+ * side's in a light tint of its colour, the others white with the pattern in the colour) with a darker rim, its front as a thick near-black line (the edges that face within 50 degrees of its facing: the front
  * edge of a block, the front arc of a round base) so facing reads at a glance and in grey, its id inside along its
  * frontage (or beside a base too small to hold it) and its marker in a small badge at a corner; beside a small base the
  * marker follows the id in its box, and on a round base the badge sits outside the rim, so neither hides the id.
@@ -30,23 +30,26 @@ final class StandPainter {
     }
 
     /** The whole unit: base, front, id and marker; for the legend's sample. */
-    void draw(float[][] corners, Double facing, String label, String colour, String marker, float front)
-            throws IOException {
-        base(corners, facing, colour, front);
-        if (label(corners, facing, label, colour)) {
+    void draw(float[][] corners, Double facing, String label, String colour, int sideIndex, String marker,
+            float front) throws IOException {
+        base(corners, facing, colour, sideIndex, front);
+        if (label(corners, facing, label, colour, sideIndex)) {
             marker(corners, marker);
         } else {
             beside(corners, label, null, marker);
         }
     }
 
-    /** The base outline, tinted, rimmed, with its front line {@code front} points wide. */
-    void base(float[][] corners, Double facing, String colour, float front) throws IOException {
+    /** The base outline, in its side's pattern, rimmed, with its front line {@code front} points wide. */
+    void base(float[][] corners, Double facing, String colour, int sideIndex, float front) throws IOException {
         Color side = Ink.parse(colour);
-        Ink.fill(cs, baseTint(side));
+        SidePattern pattern = SidePattern.of(sideIndex);
+        SymbolPainter.Outline shape = c -> TableProjection.polygon(c, corners);
+        float across = (float) (4 * Math.abs(area(corners) / 2) / Math.max(1e-3, perimeter(corners)));
+        pattern.fill(cs, shape, TableProjection.bounds(corners), patternColour(side, pattern), across);
         Ink.stroke(cs, Ink.darker(side, 0.35f), 0.8f);
-        TableProjection.polygon(cs, corners);
-        cs.fillAndStroke();
+        shape.add(cs);
+        cs.stroke();
         if (facing == null) {
             return;
         }
@@ -81,7 +84,7 @@ final class StandPainter {
      * The id inside the base, along its frontage and as large as fits; false (nothing drawn) when it would be
      * smaller than can be read.
      */
-    boolean label(float[][] corners, Double facing, String label, String colour) throws IOException {
+    boolean label(float[][] corners, Double facing, String label, String colour, int sideIndex) throws IOException {
         String text = PlainText.clean(label).strip();
         if (text.isEmpty()) {
             return true;
@@ -98,10 +101,13 @@ final class StandPainter {
         if (size < SMALLEST) {
             return false;
         }
-        Color side = baseTint(Ink.parse(colour));
+        SidePattern pattern = SidePattern.of(sideIndex);
+        Color side = patternColour(Ink.parse(colour), pattern);
         cs.saveGraphicsState();
         cs.transform(Matrix.getRotateInstance(Math.toRadians(angle), c[0], c[1]));
-        Ink.fill(cs, luminance(side) > 110 ? Ink.TEXT : Color.WHITE);
+        pattern.plate(cs, fonts.width(text, FontSet.Weight.BOLD, size), size, 0, 0);
+        Ink.fill(cs, pattern == SidePattern.SOLID ? (luminance(side) > 110 ? Ink.TEXT : Color.WHITE)
+                : pattern.idInk(side));
         fonts.showCentred(cs, text, FontSet.Weight.BOLD, size, 0, -size * 0.36f);
         cs.restoreGraphicsState();
         return true;
@@ -194,6 +200,21 @@ final class StandPainter {
 
     private static int mix(int c, double white) {
         return (int) Math.round(c + (255 - c) * white);
+    }
+
+    /** The colour a pattern is drawn in: the first side's light tint, which carried it alone before patterns. */
+    private static Color patternColour(Color side, SidePattern pattern) {
+        return pattern == SidePattern.SOLID ? baseTint(side) : side;
+    }
+
+    private static double perimeter(float[][] corners) {
+        double sum = 0;
+        for (int i = 0; i < corners.length; i++) {
+            float[] a = corners[i];
+            float[] b = corners[(i + 1) % corners.length];
+            sum += Math.hypot(b[0] - a[0], b[1] - a[1]);
+        }
+        return sum;
     }
 
     /** The side's colour lightened towards white: light enough for a dark id and a dark front line. */

@@ -42,7 +42,8 @@ final class TablePainter {
 
     void paint(TableMap table) throws IOException {
         PDPageContentStream cs = pages.cs();
-        LegendPainter legend = LegendPainter.forTable(fonts, table.legend(), pages.width() - 8, table.reference());
+        LegendPainter legend = LegendPainter.forTable(fonts, table.legend(), table.sides(), pages.width() - 8,
+                table.reference());
         TracePainter tracePainter = new TracePainter(cs, fonts, 10);
         Set<Trace.Kind> kinds = TracePainter.kinds(table.traces());
         boolean hit = TracePainter.anyHit(table.traces());
@@ -67,13 +68,13 @@ final class TablePainter {
         float front = (float) Math.max(1.2, Math.min(2.4, p.pointsPerInch() * 0.3));
         for (int i = 0; i < bases.size(); i++) {
             TableMap.Stand stand = table.pieces().get(i);
-            stands.base(bases.get(i), stand.facingDegrees(), stand.colour(), front);
+            stands.base(bases.get(i), stand.facingDegrees(), stand.colour(), stand.side(), front);
         }
         tracePainter.draw(clearOfBases(table), p);
         // ids over the traces: a line may cross a unit, but its id stays readable
         for (int i = 0; i < bases.size(); i++) {
             TableMap.Stand stand = table.pieces().get(i);
-            if (stands.label(bases.get(i), stand.facingDegrees(), stand.label(), stand.colour())) {
+            if (stands.label(bases.get(i), stand.facingDegrees(), stand.label(), stand.colour(), stand.side())) {
                 stands.marker(bases.get(i), stand.marker());
             } else {
                 stands.beside(bases.get(i), stand.label(), p.right(), stand.marker());

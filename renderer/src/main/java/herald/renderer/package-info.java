@@ -15,17 +15,22 @@
  *       the content so the page count is known.</li>
  *   <li>Square boards are drawn with coordinates on all four edges. Hex boards are flat-topped,
  *       odd-q (odd columns half a hex lower on the page), with column labels on the top and bottom
- *       edges and each hex's CCRR label inside it.</li>
+ *       edges, row labels on the left and right edges level with the edge column's hex, and each
+ *       hex's CCRR label inside it, light on a dark fill.</li>
  *   <li>Open tables ({@link herald.engine.view.TableMap}) are drawn to scale, at the largest round
  *       scale 1 cm = N inches that fits (N = 1, 2, 3, 4, 5, 6, 8, 10, 12, ...), printed as words and
  *       as a bar in inches, with inch ticks on all four edges, numbers every 6 inches and a light
  *       6-inch grid; origin bottom-left, y up the page. Units are their bases to scale: a tint of
- *       the side's colour, a thick front edge, the id along the frontage. What is drawn over any map
+ *       the side's colour (white with the side's pattern past the first side), a thick front edge, the id
+ *       along the frontage. What is drawn over any map
  *       goes through a {@link herald.renderer.Projection} picked by the map's type.</li>
  *   <li>"Table" here means the gaming table; record sheets are drawn by the sheet painter.</li>
- *   <li>Counters are rounded squares in the side colour with the label in white (black on light
- *       colours), a dark triangle on the edge they face, and the marker in a white badge in the
- *       lower-right corner. A piece on two cells is one capsule over both.</li>
+ *   <li>Counters are rounded squares in the side colour and the side's {@link herald.renderer.SidePattern}
+ *       (picked by the side's place in the scenario, so a grey print tells six sides apart; the legend
+ *       shows each side's), with the label in white on a dark ground and near-black on a light one, a
+ *       dark triangle on the edge they face, and the marker in a white badge in the lower-right corner.
+ *       A piece on two cells is one capsule over both.</li>
+ *   <li>Where kinds of piece pay differently to move, the legend's terrains are a table of costs.</li>
  * </ul>
  */
 package herald.renderer;

@@ -34,7 +34,8 @@ public final class NewGameCommand implements Callable<Integer> {
     String scenario;
 
     @Option(names = "--player", required = true, paramLabel = "SIDE=EMAIL",
-            description = "A player: side id (or red/blue for the first/second side) and mail address. Repeat per side.")
+            description = "A player: side id (or red/blue, aliases for the scenario's first/second side) and mail address."
+                    + " Repeat per side.")
     Map<String, String> players = new LinkedHashMap<>();
 
     @Option(names = "--deadline-hours", paramLabel = "N",

@@ -8,8 +8,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Matches `--player SIDE=EMAIL` to the scenario's sides. A side may be named by its id or by its
- * counter colour: "red" is the scenario's first side and "blue" its second, as on the map.
+ * Matches `--player SIDE=EMAIL` to the scenario's sides. A side is named by its id; "red" and "blue" stay as aliases
+ * for the scenario's first and second side (older scripts use them), whatever colours the scenario gives them: the
+ * Lone Wolf rulebook's red is the side with the initiative, and a scenario may draw its first side in blue.
  */
 public final class Sides {
     private static final List<String> COLOURS = List.of("red", "blue");
@@ -48,8 +49,8 @@ public final class Sides {
     }
 
     /**
-     * The id of the side called {@code name}: its id in any case, or its counter colour ("red" the first
-     * side, "blue" the second). A name that is neither is the user's mistake, said with {@code where}.
+     * The id of the side called {@code name}: its id in any case, or the alias "red" for the first side, "blue" for
+     * the second. A name that is neither is the user's mistake, said with {@code where}.
      */
     public static String named(List<Side> sides, String name, String where) {
         String n = name.toLowerCase(Locale.ROOT);
@@ -63,6 +64,6 @@ public final class Sides {
             return sides.get(colour).id();
         }
         throw new UserError("no side '" + name + "' in " + where + "; its sides are "
-                + Umpire.sidesList(sides) + " (or red and blue for the first and second)");
+                + Umpire.sidesList(sides) + " (or red and blue, aliases for the first and second)");
     }
 }

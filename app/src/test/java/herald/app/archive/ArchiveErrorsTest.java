@@ -73,7 +73,7 @@ class ArchiveErrorsTest {
         Path data = dir.resolve("data");
         assertEquals(0, Cli.herald("import", fixture().toString(), "--data", data.toString()).exit());
         String id = ArchiveReader.read(dir.resolve("patrol-v1.zip")).manifest().game();
-        oneLine("no side 'purple' in " + id + "; its sides are sommerlund, giaks (or red and blue for the first and second)",
+        oneLine("no side 'purple' in " + id + "; its sides are sommerlund, giaks (or red and blue, aliases for the first and second)",
                 "export", id, dir.resolve("p.zip").toString(), "--side", "purple", "--data", data.toString());
         HeraldCli.Run blue = Cli.herald("export", id, dir.resolve("blue.zip").toString(), "--side", "blue", "--data", data.toString());
         assertEquals(0, blue.exit(), blue.err());

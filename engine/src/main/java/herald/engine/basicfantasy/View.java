@@ -89,9 +89,10 @@ final class View {
         for (Unit u : s.living()) {
             Footprint f = ground.footprint(u);
             stands.add(new TableMap.Stand(u.id(), s.colour(u.side()), f.outline().stream().map(View::place).toList(),
-                    place(u.at()), f instanceof Footprint.Round ? null : u.facing(), marker(s, u)));
+                    place(u.at()), f instanceof Footprint.Round ? null : u.facing(), marker(s, u),
+                    Side.indexOf(s.sides(), u.side())));
         }
-        return new TableMap(s.table().width(), s.table().depth(), REFERENCE, regions, legend, stands, List.of());
+        return new TableMap(s.table().width(), s.table().depth(), REFERENCE, regions, legend, stands, List.of(), s.sides());
     }
 
     /** "L" locked in combat, "1W" wounds on its front figure, "+" lifted by Melee monster; e.g. "L 1W". */

@@ -154,8 +154,7 @@ final class View {
                 }
             }
         }
-        List<LegendEntry> legend = new ArrayList<>(present.stream()
-                .map(t -> new LegendEntry(t.key(), t.title() + " (" + costs(s, t) + ")", t.colour(), t.symbol())).toList());
+        List<LegendEntry> legend = new ArrayList<>(TerrainKey.of(s, present));
         if (slopes) {
             legend.add(new LegendEntry(SLOPE, "Slope (as open ground to move; no firing round its corners)", "#d8c98f", Symbol.SLOPE));
         }
@@ -166,31 +165,18 @@ final class View {
         for (Piece p : s.pieces()) {
             if (p.alive()) {
                 String colour = s.sides().stream().filter(sd -> sd.id().equals(p.side())).map(Side::colour).findFirst().orElse("#000000");
-                counters.add(counter(p, colour));
+                counters.add(counter(p, colour).withSide(Side.indexOf(s.sides(), p.side())));
             }
         }
         return new BoardView(BoardKind.SQUARES, b.width(), b.height(), true, columns, rowLabels, Terrain.OPEN.key(),
-                cells, legend, counters);
+                cells, legend, counters).withSides(s.sides());
     }
 
     /** A piece's counter; a mounted piece (MV5) is a long counter whose tail is its rear square. */
     static CounterView counter(Piece p, String colour) {
         CounterView c = CounterView.of(p.square().x(), p.square().y(), p.id(), colour, p.facing().degrees());
-        return p.rear().map(r -> new CounterView(c.x(), c.y(), c.label(), c.colour(), c.facingDegrees(), c.marker(), r.x(), r.y()))
+        return p.rear().map(r -> new CounterView(c.x(), c.y(), c.label(), c.colour(), c.facingDegrees(), c.marker(), r.x(), r.y(),
+                c.side()))
                 .orElse(c);
-    }
-
-    /** "2 MP Giak, 2 MP Human" or "impassable" — for the races in this scenario. */
-    private static String costs(LoneWolfState s, Terrain t) {
-        List<String> races = s.pieces().stream().map(Piece::race).distinct().sorted().toList();
-        List<String> parts = new ArrayList<>();
-        boolean passable = false;
-        for (String race : races) {
-            PlaySheet sheet = s.sheets().get(race);
-            var cost = sheet.terrainCost().cost(t);
-            passable |= cost.isPresent();
-            parts.add((cost.isPresent() ? cost.getAsInt() + " MP" : "impassable") + " " + sheet.name());
-        }
-        return passable ? String.join(", ", parts) : "impassable";
     }
 }

@@ -112,13 +112,15 @@ final class View {
         for (Character c : s.characters()) {
             if (c.alive()) {
                 String colour = s.sides().stream().filter(sd -> sd.id().equals(c.side())).map(Side::colour).findFirst().orElse("#000000");
-                counters.add(new CounterView(c.hex().x(), c.hex().y(), c.id(), colour, null, marker(c), null, null));
+                counters.add(new CounterView(c.hex().x(), c.hex().y(), c.id(), colour, null, marker(c), null, null,
+                        Side.indexOf(s.sides(), c.side())));
             }
         }
         for (Horse h : s.horses()) {
-            counters.add(new CounterView(h.hex().x(), h.hex().y(), h.id(), HORSE_COLOUR, null, "", null, null));
+            counters.add(new CounterView(h.hex().x(), h.hex().y(), h.id(), HORSE_COLOUR, null, "", null, null, -1));
         }
-        return new BoardView(BoardKind.HEXES, b.width(), b.height(), false, columns, rows, "flat", cells, legend, counters);
+        return new BoardView(BoardKind.HEXES, b.width(), b.height(), false, columns, rows, "flat", cells, legend, counters)
+                .withSides(s.sides());
     }
 
     /** "W" wounded, "S" stunned, "D" dismounted, "M" mounted; combined, e.g. "WS". */

@@ -1,6 +1,7 @@
 package herald.engine.view;
 
 import herald.engine.BoardKind;
+import herald.engine.Side;
 import java.util.List;
 
 /**
@@ -13,6 +14,7 @@ import java.util.List;
  * @param terrain one entry per cell that is not the {@code baseTerrain}
  * @param legend every terrain that appears, with its colour and symbol
  * @param traces what pieces did in the turn shown (moves, fire, attacks); empty on a plain map
+ * @param sides the scenario's sides in order, for the key: a counter's {@link CounterView#side} indexes this list
  */
 public record BoardView(
         BoardKind kind,
@@ -25,14 +27,28 @@ public record BoardView(
         List<TerrainCell> terrain,
         List<LegendEntry> legend,
         List<CounterView> counters,
-        List<Trace> traces) implements MapView {
+        List<Trace> traces,
+        List<Side> sides) implements MapView {
 
     /** A map without traces. */
     public BoardView(BoardKind kind, int columns, int rows, boolean originAtBottom, List<String> columnLabels,
             List<String> rowLabels, String baseTerrain, List<TerrainCell> terrain, List<LegendEntry> legend,
             List<CounterView> counters) {
         this(kind, columns, rows, originAtBottom, columnLabels, rowLabels, baseTerrain, terrain, legend, counters,
-                List.of());
+                List.of(), List.of());
+    }
+
+    /** A map whose key names no sides. */
+    public BoardView(BoardKind kind, int columns, int rows, boolean originAtBottom, List<String> columnLabels,
+            List<String> rowLabels, String baseTerrain, List<TerrainCell> terrain, List<LegendEntry> legend,
+            List<CounterView> counters, List<Trace> traces) {
+        this(kind, columns, rows, originAtBottom, columnLabels, rowLabels, baseTerrain, terrain, legend, counters,
+                traces, List.of());
+    }
+
+    public BoardView withSides(List<Side> s) {
+        return new BoardView(kind, columns, rows, originAtBottom, columnLabels, rowLabels, baseTerrain, terrain, legend,
+                counters, traces, s);
     }
 
     @Override
@@ -43,7 +59,7 @@ public record BoardView(
     @Override
     public BoardView withTraces(List<Trace> t) {
         return new BoardView(kind, columns, rows, originAtBottom, columnLabels, rowLabels, baseTerrain, terrain, legend,
-                counters, t);
+                counters, t, sides);
     }
 
     public BoardView {
@@ -53,6 +69,7 @@ public record BoardView(
         legend = List.copyOf(legend);
         counters = List.copyOf(counters);
         traces = List.copyOf(traces);
+        sides = List.copyOf(sides);
     }
 
     public record TerrainCell(int x, int y, String terrain) {}

@@ -1,5 +1,6 @@
 package herald.engine.view;
 
+import herald.engine.Side;
 import java.util.List;
 
 /**
@@ -14,20 +15,32 @@ import java.util.List;
  * @param legend every terrain that appears, with its colour and symbol
  * @param pieces every piece the recipient may see
  * @param traces what pieces did in the turn shown, as polylines in inches
+ * @param sides the scenario's sides in order, for the key: a stand's {@link Stand#side} indexes this list
  */
 public record TableMap(double width, double depth, String reference, List<Region> terrain, List<LegendEntry> legend,
-        List<Stand> pieces, List<Trace> traces) implements MapView {
+        List<Stand> pieces, List<Trace> traces, List<Side> sides) implements MapView {
+
+    /** A table whose key names no sides. */
+    public TableMap(double width, double depth, String reference, List<Region> terrain, List<LegendEntry> legend,
+            List<Stand> pieces, List<Trace> traces) {
+        this(width, depth, reference, terrain, legend, pieces, traces, List.of());
+    }
 
     public TableMap {
         terrain = List.copyOf(terrain);
         legend = List.copyOf(legend);
         pieces = List.copyOf(pieces);
         traces = List.copyOf(traces);
+        sides = List.copyOf(sides);
     }
 
     @Override
     public TableMap withTraces(List<Trace> t) {
-        return new TableMap(width, depth, reference, terrain, legend, pieces, t);
+        return new TableMap(width, depth, reference, terrain, legend, pieces, t, sides);
+    }
+
+    public TableMap withSides(List<Side> s) {
+        return new TableMap(width, depth, reference, terrain, legend, pieces, traces, s);
     }
 
     @Override
@@ -60,11 +73,19 @@ public record TableMap(double width, double depth, String reference, List<Region
      * @param at the point the piece's coordinates name (see {@link TableMap#reference})
      * @param facingDegrees the bearing it faces, 0 = up the table, clockwise; null for a piece without a front
      * @param marker a short state mark ("L" locked in combat, "2W" wounds on its front figure), or ""
+     * @param side the side's place in the scenario's list of sides (0 for the first), which picks the base's pattern
+     *     so that sides differ on a black-and-white print as well as in colour
      */
     public record Stand(String label, String colour, List<Trace.Place> outline, Trace.Place at, Double facingDegrees,
-            String marker) {
+            String marker, int side) {
         public Stand {
             outline = List.copyOf(outline);
+        }
+
+        /** A stand of the first side (the pattern of side 0). */
+        public Stand(String label, String colour, List<Trace.Place> outline, Trace.Place at, Double facingDegrees,
+                String marker) {
+            this(label, colour, outline, at, facingDegrees, marker, 0);
         }
     }
 }

@@ -24,7 +24,8 @@ class ViewTest {
         assertEquals("16", b.rowLabels().get(15));
         assertEquals(18, b.counters().size());
         LegendEntry scrub = b.legend().stream().filter(l -> l.terrain().equals("scrub")).findFirst().orElseThrow();
-        assertEquals("Scrub (2 MP Giak, 2 MP Human)", scrub.name());
+        assertEquals("Scrub", scrub.name(), "Giaks and Humans pay differently somewhere: the costs go in a table");
+        assertEquals(List.of(new LegendEntry.Cost("Giak", "2"), new LegendEntry.Cost("Human", "2")), scrub.costs());
         assertEquals(LegendEntry.Symbol.SCRUB, scrub.symbol());
         assertEquals("Water (impassable)", b.legend().stream().filter(l -> l.terrain().equals("water")).findFirst().orElseThrow().name());
         assertEquals(2, v.sheets().size(), "its record sheet and its unit table");
@@ -35,13 +36,46 @@ class ViewTest {
     }
 
     @Test
-    void a_counter_shows_its_facing_and_side_colour() {
+    void where_play_sheets_pay_differently_the_legend_carries_a_cost_for_each() {
+        List<LegendEntry> legend = legendWithRocks("dwarf", "drakkarim");
+        LegendEntry open = entry(legend, "open");
+        assertEquals("Open ground", open.name(), "no costs repeated in the name");
+        assertEquals(List.of("Drakkarim", "Dwarves of Bor"), open.costs().stream().map(LegendEntry.Cost::who).toList());
+        assertEquals(List.of("1", "1"), open.costs().stream().map(LegendEntry.Cost::cost).toList());
+        assertEquals(List.of("3", "2"), entry(legend, "rocks").costs().stream().map(LegendEntry.Cost::cost).toList());
+    }
+
+    @Test
+    void where_play_sheets_pay_alike_the_cost_goes_in_the_name() {
+        LegendEntry rocks = entry(legendWithRocks("human", "human"), "rocks");
+        assertEquals("Rocks (3 MP)", rocks.name());
+        assertTrue(rocks.costs().isEmpty());
+    }
+
+    /** The legend of a 5 by 5 board with rocks in a corner, one piece of each race on it. */
+    private static List<LegendEntry> legendWithRocks(String sommerlund, String giaks) {
+        List<String> rows = new java.util.ArrayList<>(Battle.open(5, 5));
+        rows.set(0, "r....");
+        return Battle.RULES.view(Battle.of(rows,
+                "S1 sommerlund " + sommerlund + " sword mail - regular C2 E",
+                "D1 giaks " + giaks + " sword mail - regular C4 S").state, null).board().legend();
+    }
+
+    private static LegendEntry entry(List<LegendEntry> legend, String terrain) {
+        return legend.stream().filter(l -> l.terrain().equals(terrain)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void a_counter_shows_its_facing_side_colour_and_side_order() {
         Battle b = Battle.of(Battle.open(5, 5),
                 "S1 sommerlund human sword mail - regular C2 E",
                 "G1 giaks giak sword mail - regular C4 S");
         List<CounterView> counters = Battle.RULES.view(b.state, null).board().counters();
         assertEquals(CounterView.of(2, 1, "S1", "#b3261e", 90), counters.get(0));
-        assertEquals(CounterView.of(2, 3, "G1", "#1f4e9e", 180), counters.get(1));
+        assertEquals(CounterView.of(2, 3, "G1", "#1f4e9e", 180).withSide(1), counters.get(1),
+                "the second side's counter, drawn in the second side's pattern");
+        assertEquals(List.of("sommerlund", "giaks"),
+                Battle.RULES.view(b.state, null).board().sides().stream().map(herald.engine.Side::id).toList());
     }
 
     @Test
