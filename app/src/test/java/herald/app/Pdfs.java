@@ -25,7 +25,7 @@ final class Pdfs {
     static String body(byte[] pdf) {
         try (PDDocument doc = Loader.loadPDF(pdf)) {
             return fold(new PDFTextStripper().getText(doc).lines()
-                    .filter(l -> !l.matches("Game \\S+ +· +Turn \\d+.*") && !l.matches("For .+ +· +.*")
+                    .filter(l -> !l.matches("Game \\S+ +· +(Turn \\d+|Set-up).*") && !l.matches("For .+ +· +.*")
                             && !l.matches("Herald +· +game \\S+.*") && !l.matches("SCRIPTED DICE.*"))
                     .collect(java.util.stream.Collectors.joining("\n")));
         } catch (IOException e) {

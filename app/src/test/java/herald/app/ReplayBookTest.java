@@ -72,9 +72,9 @@ class ReplayBookTest {
                 assertTrue(Pdfs.holds(text, line), "the PDF has " + line);
             }
         }
-        assertTrue(Pdfs.holds(Pdfs.text(Files.readAllBytes(pdf)), "Turn 3 Ambush in the Durncrag pass For Umpire · replay:"
+        assertTrue(Pdfs.holds(Pdfs.text(Files.readAllBytes(pdf)), "Turn 3 report Ambush in the Durncrag pass For Umpire · replay:"
                 + " as it stood after turn 3"), "the frame names the turn replayed");
-        assertTrue(text.contains("This turn: move fire close combat hit"), "the map has the key to its traces");
+        assertTrue(text.contains("This turn: move fire close combat"), "the map has the key to its traces");
     }
 
     @Test
