@@ -3,6 +3,7 @@ package herald.engine.lonewolf;
 import herald.engine.RuleEvent;
 import herald.engine.Side;
 import herald.engine.board.Square;
+import herald.engine.lonewolf.events.BrutalityUsed;
 import herald.engine.lonewolf.events.LoneWolfEvent;
 import herald.engine.lonewolf.events.PieceAttacked;
 import herald.engine.lonewolf.events.PieceFired;
@@ -42,6 +43,8 @@ final class Traces {
                         cell(at.pieceOrThrow(a.defender()).square()), a.hit());
             } else if (e instanceof PieceRemoved r && seen(at, r.piece(), side)) {
                 out.fell(r.piece(), colour(at, r.piece()), cell(at.pieceOrThrow(r.piece()).square()));
+            } else if (e instanceof BrutalityUsed b && seen(at, b.victim(), side)) {
+                out.fell(b.victim(), colour(at, b.victim()), cell(at.pieceOrThrow(b.victim()).square()));
             }
         }
         return out.build();
