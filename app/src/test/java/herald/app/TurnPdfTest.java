@@ -16,19 +16,13 @@ import herald.journal.Attachment;
 import herald.journal.Journal;
 import herald.journal.OutboxEntry;
 import herald.renderer.PdfRenderer;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.rendering.ImageType;
-import org.apache.pdfbox.rendering.PDFRenderer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -100,7 +94,7 @@ class TurnPdfTest {
                 String text = Pdfs.text(mailed);
                 assertTrue(text.contains("This turn:"), id + " " + w.window() + ": the map has the key to its traces");
                 byte[] plain = new Dispatch(renderer, "herald@club.test").render(after, side);
-                assertNotEquals(map(plain), map(mailed), id + " " + w.window() + ": the turn is drawn over the map");
+                assertNotEquals(Pdfs.mapPage(plain), Pdfs.mapPage(mailed), id + " " + w.window() + ": the turn is drawn over the map");
                 assertFalse(STEP_LINE.matcher(text).find(), id + " " + w.window() + ": no move told square by square");
                 grouped |= text.matches(".* moves \\S+ → \\S+, \\d+ (squares?|hexes?|\").*")
                         || text.matches(".* moves [\\d.]+\" .*");
@@ -130,7 +124,7 @@ class TurnPdfTest {
         } finally {
             journal = Journal.openH2(dir.resolve("data"));
         }
-        assertEquals(map(Files.readAllBytes(out)), map(mailed), "the same map, traces and all");
+        assertEquals(Pdfs.mapPage(Files.readAllBytes(out)), Pdfs.mapPage(mailed), "the same map, traces and all");
     }
 
     /** The PDFs mailed to the first seat of a game, by file name. */
@@ -147,21 +141,5 @@ class TurnPdfTest {
             }
         }
         return out;
-    }
-
-    /** The map page's pixels below the page header and above the footer, as a string to compare. */
-    private static String map(byte[] pdf) throws IOException {
-        try (PDDocument doc = Loader.loadPDF(pdf)) {
-            BufferedImage image = new PDFRenderer(doc).renderImageWithDPI(0, 40, ImageType.GRAY);
-            int top = 40 * 62 / 72;
-            int bottom = image.getHeight() - 40 * 42 / 72;
-            List<Integer> pixels = new java.util.ArrayList<>();
-            for (int y = top; y < bottom; y++) {
-                for (int x = 0; x < image.getWidth(); x++) {
-                    pixels.add(image.getRGB(x, y) & 0xff);
-                }
-            }
-            return Integer.toHexString(pixels.hashCode()) + "/" + pixels.size();
-        }
     }
 }

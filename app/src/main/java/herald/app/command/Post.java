@@ -39,6 +39,13 @@ final class Post {
                 dispatch.render(game, side));
     }
 
+    /** {@code side}'s PDF of a past turn of {@code game}: {@code view} with what happened in it drawn, as mailed then. */
+    Attachment pdf(GameRecord game, String side, String label, herald.engine.view.PlayerView view) {
+        String who = side == null ? "umpire" : side;
+        return new Attachment(game.id() + "-" + label + "-" + who + ".pdf", "application/pdf",
+                dispatch.render(game, side, view));
+    }
+
     /** A time as a player reads it in a mail: "Sun 22 Nov 2026 07:30 UTC". */
     static String when(java.time.Instant at) {
         return WHEN.format(at);

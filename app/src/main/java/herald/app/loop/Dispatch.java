@@ -143,6 +143,11 @@ public final class Dispatch {
                 heads.at(game.id(), game.version()).orElse(null));
     }
 
+    /** {@code view} (a {@link TurnView}, say) framed as {@code side}'s PDF of {@code game}, as {@link #render(GameRecord, String)}. */
+    public byte[] render(GameRecord game, String side, PlayerView view) {
+        return render(game, side, view, heads.at(game.id(), game.version()).orElse(null));
+    }
+
     /** The turn whose report the game's last PDF carries: the last one resolved, 0 for the set-up. */
     private static int reported(GameRecord game) {
         GameEvent.WindowResolved last = game.timing().lastResolved();
