@@ -11,7 +11,11 @@ import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.app.game.PlayedGame;
 import herald.app.loop.Dispatch;
+import herald.engine.RuleEvent;
+import herald.engine.skirmish.events.CombatFought;
+import herald.engine.skirmish.events.MissileFired;
 import herald.engine.view.ReportSection;
+import herald.engine.view.Trace;
 import herald.journal.Attachment;
 import herald.journal.Journal;
 import herald.journal.OutboxEntry;
@@ -19,7 +23,9 @@ import herald.renderer.PdfRenderer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -107,6 +113,31 @@ class TurnPdfTest {
             }
             assertTrue(grouped, game.getKey() + ": a move told in one line, with its length");
         }
+    }
+
+    @Test
+    void the_hex_games_shots_and_combats_are_drawn_as_well_as_its_moves() {
+        String id = GAMES.get("skirmish");
+        GameRecord before = null;
+        List<RuleEvent> events = new ArrayList<>();
+        int shots = 0;
+        for (Games.Step step : new Games(journal).history(id)) {
+            if (step.event() instanceof RuleEvent r && before != null) {
+                events.add(r);
+            } else if (step.event() instanceof GameEvent.WindowResolved) {
+                List<Trace> traces = before.ruleset().traces(before.rules(), events, null);
+                long fired = events.stream().filter(e -> e instanceof MissileFired).count();
+                long blows = events.stream().mapToLong(e -> e instanceof CombatFought c ? c.attackers().size() : 0).sum();
+                assertEquals(fired, traces.stream().filter(t -> t.kind() == Trace.Kind.FIRE).count(), "a line per shot");
+                assertEquals(blows, traces.stream().filter(t -> t.kind() == Trace.Kind.ATTACK).count(), "an arrow per attacker");
+                shots += (int) (fired + blows);
+            }
+            if (!(step.event() instanceof RuleEvent)) {
+                before = step.after();
+                events = new ArrayList<>();
+            }
+        }
+        assertTrue(shots > 0, "the first turn had shots or combats to draw");
     }
 
     @Test
