@@ -47,7 +47,7 @@ public final class ReplayCommand implements Callable<Integer> {
             PlayerView view = Replays.view(played, turn, s);
             System.out.println(id + "  after turn " + turn + "  (" + played.events().size() + " events; now "
                     + Dispatch.status(new Games(journal).load(id)) + ")");
-            view.report().forEach(sec -> {
+            view.report().stream().filter(sec -> !sec.lines().isEmpty()).forEach(sec -> {
                 System.out.println();
                 System.out.println(sec.heading());
                 sec.lines().forEach(l -> System.out.println("  " + l));
