@@ -25,7 +25,7 @@ final class Pdfs {
     static String body(byte[] pdf) {
         try (PDDocument doc = Loader.loadPDF(pdf)) {
             return fold(new PDFTextStripper().getText(doc).lines()
-                    .filter(l -> !l.matches("Game \\S+ +· +Turn \\d+.*") && !l.matches("For .+ +· +.*")
+                    .filter(l -> !l.matches("Game \\S+ +· +(Turn \\d+|Set-up).*") && !l.matches("For .+ +· +.*")
                             && !l.matches("Herald +· +game \\S+.*") && !l.matches("SCRIPTED DICE.*"))
                     .collect(java.util.stream.Collectors.joining("\n")));
         } catch (IOException e) {
@@ -43,5 +43,22 @@ final class Pdfs {
      */
     static boolean holds(String pdfText, String line) {
         return pdfText.replaceAll("\\s+", "").contains(line.replaceAll("\\s+", ""));
+    }
+
+    /** The map page's pixels below the page header and above the footer, as a string to compare. */
+    static String mapPage(byte[] pdf) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            java.awt.image.BufferedImage image = new org.apache.pdfbox.rendering.PDFRenderer(doc)
+                    .renderImageWithDPI(0, 40, org.apache.pdfbox.rendering.ImageType.GRAY);
+            int top = 40 * 62 / 72;
+            int bottom = image.getHeight() - 40 * 42 / 72;
+            java.util.List<Integer> pixels = new java.util.ArrayList<>();
+            for (int y = top; y < bottom; y++) {
+                for (int x = 0; x < image.getWidth(); x++) {
+                    pixels.add(image.getRGB(x, y) & 0xff);
+                }
+            }
+            return Integer.toHexString(pixels.hashCode()) + "/" + pixels.size();
+        }
     }
 }

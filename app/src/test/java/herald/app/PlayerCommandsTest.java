@@ -70,7 +70,7 @@ class PlayerCommandsTest {
     }
 
     @Test
-    void history_gives_a_turn_as_that_side_saw_it_and_refuses_a_turn_not_played() {
+    void history_gives_a_turn_as_that_side_saw_it_and_refuses_a_turn_not_played() throws java.io.IOException {
         Map<String, InboundMail> results = t.playTurn();
         t.mail(BLUE, "HISTORY 1");
         InboundMail history = t.only(BLUE);
@@ -81,6 +81,9 @@ class PlayerCommandsTest {
         assertTrue(result.contains(firstLine), firstLine + "\nnot in blue's turn result:\n" + result);
         String pdf = Pdfs.text(MailWorld.pdfs(history).get(0));
         assertTrue(pdf.contains(Dispatch.sideName(t.game(), t.sideOf.get(BLUE))), "blue's own view");
+        assertTrue(pdf.contains("Turn 1 report"), pdf);
+        assertEquals(Pdfs.mapPage(MailWorld.pdfs(results.get(BLUE)).get(0)), Pdfs.mapPage(MailWorld.pdfs(history).get(0)),
+                "the map drawn as the turn mail drew it, the turn's moves and fire on it");
 
         t.mail(BLUE, "HISTORY 0");
         InboundMail opening = t.only(BLUE);

@@ -10,8 +10,10 @@ import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.app.game.PlayedGame;
 import herald.engine.RuleEvent;
+import herald.engine.lonewolf.events.BrutalityUsed;
 import herald.engine.lonewolf.events.PieceFired;
 import herald.engine.lonewolf.events.PieceMoved;
+import herald.engine.lonewolf.events.PieceRemoved;
 import herald.engine.view.ReportSection;
 import herald.engine.view.Trace;
 import herald.journal.Journal;
@@ -72,9 +74,9 @@ class ReplayBookTest {
                 assertTrue(Pdfs.holds(text, line), "the PDF has " + line);
             }
         }
-        assertTrue(Pdfs.holds(Pdfs.text(Files.readAllBytes(pdf)), "Turn 3 Ambush in the Durncrag pass For Umpire · replay:"
+        assertTrue(Pdfs.holds(Pdfs.text(Files.readAllBytes(pdf)), "Turn 3 report Ambush in the Durncrag pass For Umpire · replay:"
                 + " as it stood after turn 3"), "the frame names the turn replayed");
-        assertTrue(text.contains("This turn: move fire close combat hit"), "the map has the key to its traces");
+        assertTrue(text.contains("This turn: move fire close combat"), "the map has the key to its traces");
     }
 
     @Test
@@ -114,6 +116,21 @@ class ReplayBookTest {
             assertTrue(traces.containsAll(after.ruleset().traces(before.rules(), EVENTS.get(3), seat.side())),
                     "a side sees no trace the umpire does not");
         }
+    }
+
+    @Test
+    void every_piece_slain_is_marked_where_it_stood_in_the_turn_it_fell() {
+        int slain = 0;
+        for (int turn = 2; turn <= AFTER.size(); turn++) {
+            GameRecord before = AFTER.get(turn - 1);
+            List<Trace> fell = before.ruleset().traces(before.rules(), EVENTS.get(turn), null).stream()
+                    .filter(t -> t.kind() == Trace.Kind.FELL).toList();
+            List<String> removed = EVENTS.get(turn).stream().map(e -> e instanceof PieceRemoved r ? r.piece()
+                    : e instanceof BrutalityUsed b ? b.victim() : null).filter(java.util.Objects::nonNull).toList();
+            assertEquals(removed, fell.stream().map(Trace::label).toList(), "turn " + turn + ": a cross for each piece slain");
+            slain += removed.size();
+        }
+        assertTrue(slain > 0, "the battle had pieces slain");
     }
 
     @Test

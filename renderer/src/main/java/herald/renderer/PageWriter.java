@@ -3,6 +3,7 @@ package herald.renderer;
 import herald.engine.view.Masthead;
 import herald.engine.view.PlayerView;
 import java.io.IOException;
+import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -132,7 +133,7 @@ final class PageWriter {
     private void header(PDPageContentStream f, PlayerView view, Masthead masthead)
             throws IOException {
         float pageTop = PDRectangle.A4.getHeight();
-        String game = "Game " + PlainText.clean(masthead.gameId()) + "  ·  Turn " + view.turn();
+        String game = "Game " + PlainText.clean(masthead.gameId()) + "  ·  " + turnTitle(view.turn());
         float gameWidth = fonts.width(game, FontSet.Weight.BOLD, 12);
         Ink.fill(f, Ink.TEXT);
         fonts.show(f, game, FontSet.Weight.BOLD, 12, right() - gameWidth, pageTop - 26);
@@ -141,20 +142,36 @@ final class PageWriter {
         fonts.show(f, title, FontSet.Weight.BOLD, 14, left(), pageTop - 26);
         Ink.fill(f, Ink.MUTED);
         String who = recipient(view, masthead) + "  ·  " + PlainText.clean(masthead.status());
-        fonts.show(f, fonts.fit(who, FontSet.Weight.REGULAR, 10.5f, width()),
-                FontSet.Weight.REGULAR, 10.5f, left(), pageTop - 43);
+        float rule = pageTop - 50;
+        if (fonts.width(who, FontSet.Weight.REGULAR, 10.5f) <= width()) {
+            fonts.show(f, who, FontSet.Weight.REGULAR, 10.5f, left(), pageTop - 43);
+        } else {
+            // what the game awaits runs long ("Turn 1 of 10: fire, movement and combat orders from both sides"):
+            // two smaller lines rather than a cut one, the rule just under them
+            List<String> lines = fonts.wrap(who, FontSet.Weight.REGULAR, 9.5f, width());
+            fonts.show(f, lines.get(0), FontSet.Weight.REGULAR, 9.5f, left(), pageTop - 40);
+            String rest = String.join(" ", lines.subList(1, lines.size()));
+            fonts.show(f, fonts.fit(rest, FontSet.Weight.REGULAR, 9.5f, width()), FontSet.Weight.REGULAR, 9.5f,
+                    left(), pageTop - 51);
+            rule = pageTop - 55;
+        }
         Ink.stroke(f, Ink.RULE, 0.8f);
-        f.moveTo(left(), pageTop - 50);
-        f.lineTo(right(), pageTop - 50);
+        f.moveTo(left(), rule);
+        f.lineTo(right(), rule);
         f.stroke();
         if (masthead.scriptedDice()) {
             Ink.fill(f, Ink.ALERT);
-            f.addRect(left(), pageTop - 50 - BANNER - 2, width(), BANNER);
+            f.addRect(left(), rule - BANNER - 2, width(), BANNER);
             f.fill();
             Ink.fill(f, java.awt.Color.WHITE);
             fonts.showCentred(f, "SCRIPTED DICE — not a fair game: every roll was set in advance",
-                    FontSet.Weight.BOLD, 11, left() + width() / 2, pageTop - 50 - BANNER + 4);
+                    FontSet.Weight.BOLD, 11, left() + width() / 2, rule - BANNER + 4);
         }
+    }
+
+    /** "Turn 3 report": the turn this page reports, the one its file is named for; turn 0 is the set-up. */
+    static String turnTitle(int turn) {
+        return turn == 0 ? "Set-up" : "Turn " + turn + " report";
     }
 
     private static String recipient(PlayerView view, Masthead masthead) {

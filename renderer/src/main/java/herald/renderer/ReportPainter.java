@@ -42,15 +42,21 @@ final class ReportPainter {
         fonts.show(pages.cs(), "Turn report", FontSet.Weight.BOLD, 15,
                 pages.left(), pages.y() - 15);
         pages.down(26);
-        if (sections.isEmpty()) {
+        if (sections.stream().allMatch(s -> s.lines().isEmpty())) {
             paragraph("Nothing happened this turn.", null);
         }
         sections(sections);
     }
 
-    /** Each section's heading over its lines, from the cursor on. */
+    /**
+     * Each section's heading over its lines, from the cursor on. A phase in which nothing happened is left out:
+     * a bare heading made players look for lines that were never there.
+     */
     void sections(List<ReportSection> sections) throws IOException {
         for (ReportSection section : sections) {
+            if (section.lines().isEmpty()) {
+                continue;
+            }
             pages.ensure(heading() + LEADING);
             heading(section.heading());
             for (String line : section.lines()) {

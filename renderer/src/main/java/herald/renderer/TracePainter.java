@@ -11,7 +11,8 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 /**
  * Draws what happened in the turn over the map: a move as a solid arrow along its path, a charge as a heavy
  * arrow with a double head, a line of fire as a dashed arrow, a spell as a dotted one, a close-combat attack as
- * a short heavy arrow, and a burst where fire, a spell or an attack told. Every line has a white halo so it reads
+ * a short heavy arrow, a burst where fire, a spell or an attack told, and a cross with the piece's id where a
+ * piece fell (killed or removed: it is gone from the map, so the cross is what tells the player). Every line has a white halo so it reads
  * over terrain and pieces. Where the lines fall comes from the map's {@link Projection} (on a grid they stop
  * short of the counters so the labels stay readable; on a table they end at the very points measured); sizes
  * follow its box, so they hold on a phone.
@@ -52,6 +53,10 @@ final class TracePainter {
     void draw(List<Trace> traces, Projection p) throws IOException {
         float box = p.box();
         for (Trace t : traces) {
+            if (t.kind() == Trace.Kind.FELL) {
+                fell(p.pageX(t.last()), p.pageY(t.last()), Math.max(4.5f, box * 0.26f), t.label());
+                continue;
+            }
             float[] xs = new float[t.places().size()];
             float[] ys = new float[t.places().size()];
             for (int i = 0; i < xs.length; i++) {
@@ -63,7 +68,7 @@ final class TracePainter {
             float width = switch (t.kind()) {
                 case MOVE -> Math.max(1.6f, box * 0.08f);
                 case FIRE, SPELL -> Math.max(1.3f, box * 0.06f);
-                case ATTACK, CHARGE -> Math.max(2.6f, box * 0.14f);
+                case ATTACK, CHARGE, FELL -> Math.max(2.6f, box * 0.14f);
             };
             float[] dash = dash(t.kind(), width);
             line(xs, ys, Color.WHITE, width + 2.2f, dash);
@@ -118,13 +123,13 @@ final class TracePainter {
         x += indent;
         int rows = 1;
         List<Trace.Kind> order = List.of(Trace.Kind.MOVE, Trace.Kind.CHARGE, Trace.Kind.FIRE, Trace.Kind.SPELL,
-                Trace.Kind.ATTACK);
+                Trace.Kind.ATTACK, Trace.Kind.FELL);
         List<Trace.Kind> shown = order.stream().filter(kinds::contains).toList();
         int items = shown.size() + (hit ? 1 : 0);
         for (int i = 0; i < items; i++) {
             Trace.Kind kind = i < shown.size() ? shown.get(i) : null;
             String name = kind == null ? "hit" : name(kind);
-            float sample = kind == null ? 16 : 36;
+            float sample = kind == null || kind == Trace.Kind.FELL ? 16 : 36;
             float nameWidth = fonts.width(name, FontSet.Weight.REGULAR, KEY_TEXT);
             if (x > left + indent && x + sample + nameWidth > left + width) {
                 rows++;
@@ -148,6 +153,7 @@ final class TracePainter {
             case FIRE -> "fire";
             case SPELL -> "spell";
             case ATTACK -> "close combat";
+            case FELL -> "fell here";
         };
     }
 
@@ -157,10 +163,14 @@ final class TracePainter {
             burst(x + 6, y, 6);
             return;
         }
+        if (kind == Trace.Kind.FELL) {
+            fell(x + 6, y, 5, "");
+            return;
+        }
         float width = switch (kind) {
             case MOVE -> 1.8f;
             case FIRE, SPELL -> 1.4f;
-            case ATTACK, CHARGE -> 3f;
+            case ATTACK, CHARGE, FELL -> 3f;
         };
         float[] dash = switch (kind) {
             case FIRE -> new float[] {4, 3};
@@ -229,6 +239,34 @@ final class TracePainter {
         }
         cs.closePath();
         cs.fillAndStroke();
+    }
+
+    /**
+     * A heavy black cross on a white halo, as a casualty is marked on a paper map, with the piece's id beside
+     * it on a white slip: black on white reads the same printed in grey.
+     */
+    private void fell(float cx, float cy, float r, String label) throws IOException {
+        float[][] arms = {{cx - r, cy - r, cx + r, cy + r}, {cx - r, cy + r, cx + r, cy - r}};
+        for (int pass = 0; pass < 2; pass++) {
+            for (float[] a : arms) {
+                line(new float[] {a[0], a[2]}, new float[] {a[1], a[3]}, pass == 0 ? Color.WHITE : Ink.TEXT,
+                        pass == 0 ? r * 0.75f + 2.4f : r * 0.75f, new float[0]);
+            }
+        }
+        String text = PlainText.clean(label);
+        if (text.isEmpty()) {
+            return;
+        }
+        float size = Math.max(6f, Math.min(9f, r * 1.2f));
+        float w = fonts.width(text, FontSet.Weight.BOLD, size);
+        float x = cx + r * 0.7f;
+        float y = cy - r * 0.7f - size;
+        Ink.fill(cs, Color.WHITE);
+        Ink.stroke(cs, Ink.TEXT, 0.5f);
+        cs.addRect(x - 1.2f, y - 1.6f, w + 2.4f, size + 1.6f);
+        cs.fillAndStroke();
+        Ink.fill(cs, Ink.TEXT);
+        fonts.show(cs, text, FontSet.Weight.BOLD, size, x, y);
     }
 
     private void circle(float cx, float cy, float r) throws IOException {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import herald.engine.view.Masthead;
 import herald.engine.view.PlayerView;
 import herald.engine.view.ReportSection;
 import herald.engine.view.Trace;
@@ -39,6 +40,46 @@ class TraceAndBookTest {
         Path out = Path.of("target/samples");
         Files.createDirectories(out);
         Files.write(out.resolve("traces.pdf"), with);
+    }
+
+    @Test
+    void a_piece_that_fell_is_marked_where_it_fell_with_its_id_and_the_key_says_so() throws IOException {
+        List<Trace> traces = new ArrayList<>(TRACES);
+        traces.add(new Trace(Trace.Kind.FELL, "G7", "#b23a2f", List.of(new Trace.Place(7, 11)), false));
+        PlayerView plain = SampleViews.skirmish();
+        byte[] pdf = new PdfRenderer().render(plain.withMap(plain.board().withTraces(traces)), SampleViews.masthead(false));
+        Files.createDirectories(Path.of("target/samples"));
+        Files.write(Path.of("target/samples/fell.pdf"), pdf);
+        String map = Pdfs.pages(pdf).get(0);
+        assertTrue(map.contains("This turn: move fire close combat fell here hit"), map);
+        assertTrue(map.contains("G7"), "the fallen piece's id stands by its cross, the counter being gone: " + map);
+    }
+
+    @Test
+    void the_header_names_the_turn_reported_and_wraps_a_long_status_instead_of_cutting_it() throws IOException {
+        String status = "awaiting orders: Turn 4 of 10: fire, movement and combat orders from both sides, each"
+                + " side's own, every piece at once";
+        Masthead masthead = new Masthead("durenor-7", "Anna Kowalski", "", false, status);
+        byte[] pdf = new PdfRenderer().render(SampleViews.skirmish().withTurn(3), masthead);
+        Files.createDirectories(Path.of("target/samples"));
+        Files.write(Path.of("target/samples/header-wrapped.pdf"), pdf);
+        String page = Pdfs.pages(pdf).get(0);
+        assertTrue(page.contains("Game durenor-7 · Turn 3 report"), page);
+        assertTrue(page.contains("each side's own, every piece at once"), "the status's end is printed: " + page);
+        String setUp = Pdfs.pages(new PdfRenderer().render(SampleViews.skirmish().withTurn(0), masthead)).get(0);
+        assertTrue(setUp.contains("Game durenor-7 · Set-up"), setUp);
+    }
+
+    @Test
+    void a_phase_in_which_nothing_happened_prints_no_heading() throws IOException {
+        PlayerView v = SampleViews.skirmish().withReport(List.of(new ReportSection("Turn 3 - Phase 1: first fire", List.of()),
+                new ReportSection("Turn 3 - Phase 2: movement", List.of("S2 moves D4 → D6, 2 squares via D5 (2 MP, 6 left)"))));
+        String text = Pdfs.text(new PdfRenderer().render(v, SampleViews.masthead(false)));
+        assertFalse(text.contains("Phase 1: first fire"), text);
+        assertTrue(text.contains("Turn 3 - Phase 2: movement S2 moves D4 → D6, 2 squares"), text);
+        String nothing = Pdfs.text(new PdfRenderer().render(v.withReport(List.of(new ReportSection("Turn 3 - Phase 1: first fire",
+                List.of()))), SampleViews.masthead(false)));
+        assertTrue(nothing.contains("Turn report Nothing happened this turn."), nothing);
     }
 
     @Test

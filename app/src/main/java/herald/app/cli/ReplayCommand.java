@@ -16,8 +16,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = "Shows a game as it stood after turn N, and writes the PDF that side saw then, with the turn's"
-                + " moves, lines of fire and attacks drawn on the map.")
+        description = "Shows a game as it stood after turn N, and writes that side's PDF of it, drawn as the turn mail"
+                + " draws it: the turn's moves, lines of fire, attacks and fallen pieces on the map.")
 public final class ReplayCommand implements Callable<Integer> {
     @Mixin
     Common common;
@@ -47,7 +47,7 @@ public final class ReplayCommand implements Callable<Integer> {
             PlayerView view = Replays.view(played, turn, s);
             System.out.println(id + "  after turn " + turn + "  (" + played.events().size() + " events; now "
                     + Dispatch.status(new Games(journal).load(id)) + ")");
-            view.report().forEach(sec -> {
+            view.report().stream().filter(sec -> !sec.lines().isEmpty()).forEach(sec -> {
                 System.out.println();
                 System.out.println(sec.heading());
                 sec.lines().forEach(l -> System.out.println("  " + l));

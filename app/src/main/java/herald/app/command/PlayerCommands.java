@@ -10,6 +10,7 @@ import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.app.game.Keys;
 import herald.app.loop.Dispatch;
+import herald.app.loop.TurnView;
 import herald.engine.OrderWindow;
 import herald.journal.OutboxMail;
 import java.util.ArrayList;
@@ -81,7 +82,9 @@ final class PlayerCommands {
         ctx.put("lines", seen.get().lines());
         ctx.put("sideName", asker.isGm() ? "the umpire" : Dispatch.sideName(game, asker.side()));
         return answered(game, asker, command, post.mail(then, asker.email(), "command-history", ctx, asker.messageId(),
-                List.of(post.pdf(then, asker.side(), String.format("turn%02d", turn.get())))));
+                List.of(post.pdf(then, asker.side(), String.format("turn%02d", turn.get()), turn.get() == 0
+                        ? then.ruleset().view(then.rules(), asker.side()).withTurn(0)
+                        : TurnView.of(seen.get().before(), seen.get().events(), then, asker.side(), turn.get())))));
     }
 
     private Answer orders(GameRecord game, Asker asker, CommandText command) {

@@ -36,6 +36,13 @@ final class Post {
                 dispatch.render(game, side));
     }
 
+    /** {@code side}'s PDF of a past turn of {@code game}: {@code view} with what happened in it drawn, as mailed then. */
+    Attachment pdf(GameRecord game, String side, String label, herald.engine.view.PlayerView view) {
+        String who = side == null ? "umpire" : side;
+        return new Attachment(game.id() + "-" + label + "-" + who + ".pdf", "application/pdf",
+                dispatch.render(game, side, view));
+    }
+
     String heraldAddress() {
         return dispatch.address();
     }

@@ -8,6 +8,7 @@ import herald.engine.Outcome;
 import herald.engine.RuleEvent;
 import herald.engine.Side;
 import herald.engine.view.Masthead;
+import herald.engine.view.MoveLines;
 import herald.engine.view.PlayerView;
 import herald.engine.view.ReportSection;
 import herald.journal.Attachment;
@@ -86,13 +87,17 @@ public final class Dispatch {
         return mails;
     }
 
-    /** @param head the journal head the resolution's events make once appended */
-    List<OutboxMail> turnResults(GameRecord game, OrderWindow closed, List<RuleEvent> events, ChainHead head) {
+    /**
+     * @param before the game as the window was resolved from, for what happened in it to be drawn on the map
+     * @param head the journal head the resolution's events make once appended
+     */
+    List<OutboxMail> turnResults(GameRecord before, GameRecord game, OrderWindow closed, List<RuleEvent> events,
+            ChainHead head) {
         List<OutboxMail> mails = new ArrayList<>();
         for (Seat seat : game.seats()) {
-            List<String> summary = events.stream()
+            List<String> summary = steps(game, events.stream()
                     .filter(e -> e.visibleTo().isEmpty() || e.visibleTo().contains(seat.side()))
-                    .map(RuleEvent::describe).toList();
+                    .map(RuleEvent::describe).toList());
             Map<String, Object> ctx = new HashMap<>();
             ctx.put("gameId", game.id());
             ctx.put("turn", closed.turn());
@@ -115,28 +120,45 @@ public final class Dispatch {
             String suffix = closed.id().startsWith("T" + closed.turn())
                     ? closed.id().substring(("T" + closed.turn()).length()) : "-" + closed.id();
             String label = String.format("turn%02d", closed.turn()) + suffix;
+            PlayerView view = TurnView.of(before, events, game, seat.side(), closed.turn());
             mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
-                    List.of(pdf(game, seat.side(), label, head))));
+                    List.of(pdf(game, seat.side(), view, label, head))));
         }
         return mails;
     }
 
     private Attachment pdf(GameRecord game, String side, String label, ChainHead head) {
+        return pdf(game, side, game.ruleset().view(game.rules(), side).withTurn(reported(game)), label, head);
+    }
+
+    private Attachment pdf(GameRecord game, String side, PlayerView view, String label, ChainHead head) {
         String name = game.id() + "-" + label + "-" + side + ".pdf";
         KillPoint.reached("render");
-        return new Attachment(name, "application/pdf", render(game, side, head));
+        return new Attachment(name, "application/pdf", render(game, side, view, head));
     }
 
     /** The PDF {@code side} sees (null: the umpire), printing the journal head at the game's version, where known. */
     public byte[] render(GameRecord game, String side) {
-        return render(game, side, heads.at(game.id(), game.version()).orElse(null));
+        return render(game, side, game.ruleset().view(game.rules(), side).withTurn(reported(game)),
+                heads.at(game.id(), game.version()).orElse(null));
     }
 
-    private byte[] render(GameRecord game, String side, ChainHead head) {
+    /** {@code view} (a {@link TurnView}, say) framed as {@code side}'s PDF of {@code game}, as {@link #render(GameRecord, String)}. */
+    public byte[] render(GameRecord game, String side, PlayerView view) {
+        return render(game, side, view, heads.at(game.id(), game.version()).orElse(null));
+    }
+
+    /** The turn whose report the game's last PDF carries: the last one resolved, 0 for the set-up. */
+    private static int reported(GameRecord game) {
+        GameEvent.WindowResolved last = game.timing().lastResolved();
+        return last == null ? 0 : last.turn();
+    }
+
+    private byte[] render(GameRecord game, String side, PlayerView shown, ChainHead head) {
         String recipient = side == null ? "Umpire" : sideName(game, side);
         Masthead masthead = new Masthead(game.id(), recipient, deadlineText(game), game.scripted(), status(game))
                 .withJournalHead(head == null ? "" : head.printed());
-        PlayerView view = game.ruleset().view(game.rules(), side);
+        PlayerView view = shown;
         List<String> missing = noOrders(game);
         if (!missing.isEmpty()) {
             // The ruleset's report cannot know that a HOLD was Herald's default, not the player's order.
@@ -147,6 +169,15 @@ public final class Dispatch {
             view = view.withReport(report);
         }
         return renderer.render(view, masthead);
+    }
+
+    /** The mail's lines with a piece's steps told as one move, as the PDF's report tells them. */
+    private static List<String> steps(GameRecord game, List<String> lines) {
+        return switch (game.ruleset().boardKind()) {
+            case SQUARES -> MoveLines.joined(lines, "square", "squares");
+            case HEXES -> MoveLines.joined(lines, "hex", "hexes");
+            case TABLE -> lines;
+        };
     }
 
     /** Whether {@code side} orders in the open window: where sides take turns, the other one waits. */

@@ -390,7 +390,7 @@ public final class Umpire {
         List<NewEvent> encoded = events.stream().map(codec::encode).toList();
         Instant sealedAt = journal.now(); // fixed beforehand, so the turn mails can print the head the events make
         ChainHead head = journal.head(game.id()).after(encoded, sealedAt); // another worker first: append fails stale
-        List<OutboxMail> mails = tokens.stamp(dispatch.turnResults(resolved, window, outcome, head), resolved);
+        List<OutboxMail> mails = tokens.stamp(dispatch.turnResults(game, resolved, window, outcome, head), resolved);
         journal.transact(tx -> {
             tx.append(game.id(), game.version(), encoded, sealedAt);
             mails.forEach(tx::enqueueMail);

@@ -54,7 +54,8 @@ public final class BattleBook {
                 events = new ArrayList<>();
             }
         }
-        BookRenderer.Chapter end = new BookRenderer.Chapter("Final record sheets", last.ruleset().view(last.rules(), side),
+        BookRenderer.Chapter end = new BookRenderer.Chapter("Final record sheets",
+                last.ruleset().view(last.rules(), side).withTurn(turns),
                 Replays.masthead(last, side, Dispatch.status(last)).withJournalHead(head(steps.get(steps.size() - 1))));
         return renderer.render(Cover.of(last, side, chapters.size() - 1, turns), chapters, end);
     }

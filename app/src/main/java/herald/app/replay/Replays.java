@@ -3,14 +3,13 @@ package herald.app.replay;
 import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.app.loop.Dispatch;
+import herald.app.loop.TurnView;
 import herald.engine.RuleEvent;
-import herald.engine.Ruleset;
-import herald.engine.view.MapView;
 import herald.engine.view.Masthead;
 import herald.engine.view.PlayerView;
 import java.util.List;
 
-/** What one side saw of a past turn: its view of the game after the turn, with the turn's traces on the map. */
+/** What one side saw of a past turn: its view of the game after the turn, with the turn's traces on the map, as mailed. */
 public final class Replays {
     private Replays() {}
 
@@ -19,14 +18,7 @@ public final class Replays {
      * headed as turn {@code turn} (the rules state has already moved on to the next turn's number).
      */
     public static PlayerView view(GameRecord before, List<RuleEvent> events, GameRecord after, String side, int turn) {
-        Ruleset ruleset = after.ruleset();
-        PlayerView shown = ruleset.view(after.rules(), side);
-        PlayerView view = shown.withTurn(turn);
-        MapView map = view.map();
-        if (map == null) {
-            return view;
-        }
-        return view.withMap(map.withTraces(ruleset.traces(before.rules(), events, side)));
+        return TurnView.of(before, events, after, side, turn);
     }
 
     public static PlayerView view(Games.Turn turn, int number, String side) {

@@ -6,6 +6,7 @@ import herald.engine.basicfantasy.events.CombatStruck;
 import herald.engine.basicfantasy.events.MagicTested;
 import herald.engine.basicfantasy.events.ShotsFired;
 import herald.engine.basicfantasy.events.UnitCharged;
+import herald.engine.basicfantasy.events.UnitDestroyed;
 import herald.engine.basicfantasy.events.UnitMoved;
 import herald.engine.table.Point;
 import herald.engine.view.Trace;
@@ -13,7 +14,7 @@ import herald.engine.view.TraceBuilder;
 import java.util.List;
 
 /**
- * A player turn's moves, charges, shots, spells and continuing combats, in inches, for the map. Nothing is hidden,
+ * A player turn's moves, charges, shots, spells, continuing combats and the units destroyed, in inches, for the map. Nothing is hidden,
  * so every side sees them all. A line runs between the units' named points (front centres, round bases' centres) as
  * they stood when it happened.
  */
@@ -40,6 +41,8 @@ final class Traces {
             } else if (e instanceof CombatStruck c && c.kind().equals("continuing")) {
                 out.attack(c.striker(), colour(at, c.striker()), place(at, c.striker()), place(at, c.target()),
                         c.hits() > 0 && c.wound().wounds() > 0);
+            } else if (e instanceof UnitDestroyed d) {
+                out.fell(d.unit(), colour(at, d.unit()), place(at, d.unit()));
             }
         }
         return out.build();

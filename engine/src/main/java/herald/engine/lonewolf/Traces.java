@@ -3,17 +3,19 @@ package herald.engine.lonewolf;
 import herald.engine.RuleEvent;
 import herald.engine.Side;
 import herald.engine.board.Square;
+import herald.engine.lonewolf.events.BrutalityUsed;
 import herald.engine.lonewolf.events.LoneWolfEvent;
 import herald.engine.lonewolf.events.PieceAttacked;
 import herald.engine.lonewolf.events.PieceFired;
 import herald.engine.lonewolf.events.PieceLeapt;
 import herald.engine.lonewolf.events.PieceMoved;
+import herald.engine.lonewolf.events.PieceRemoved;
 import herald.engine.view.Trace;
 import herald.engine.view.TraceBuilder;
 import java.util.List;
 
 /**
- * A Lone Wolf turn's moves, lines of fire and close-combat attacks, for the map. Where each piece
+ * A Lone Wolf turn's moves, lines of fire, close-combat attacks and the pieces slain, for the map. Where each piece
  * stood is read from the state as the turn's events are folded one by one; a line a side may not
  * read, or one naming a piece still hidden from it, is not drawn for that side.
  */
@@ -39,6 +41,10 @@ final class Traces {
             } else if (e instanceof PieceAttacked a && seen(s, a.attacker(), side) && seen(s, a.defender(), side)) {
                 out.attack(a.attacker(), colour(s, a.attacker()), cell(at.pieceOrThrow(a.attacker()).square()),
                         cell(at.pieceOrThrow(a.defender()).square()), a.hit());
+            } else if (e instanceof PieceRemoved r && seen(at, r.piece(), side)) {
+                out.fell(r.piece(), colour(at, r.piece()), cell(at.pieceOrThrow(r.piece()).square()));
+            } else if (e instanceof BrutalityUsed b && seen(at, b.victim(), side)) {
+                out.fell(b.victim(), colour(at, b.victim()), cell(at.pieceOrThrow(b.victim()).square()));
             }
         }
         return out.build();

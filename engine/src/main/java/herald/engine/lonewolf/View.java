@@ -8,6 +8,7 @@ import herald.engine.view.CounterView;
 import herald.engine.view.LegendEntry;
 import herald.engine.view.LegendEntry.Symbol;
 import herald.engine.view.PlayerView;
+import herald.engine.view.MoveLines;
 import herald.engine.view.ReportSection;
 import herald.engine.view.SheetTable;
 import java.util.ArrayList;
@@ -57,7 +58,7 @@ final class View {
 
     private static List<ReportSection> report(LoneWolfState s, String side, String orderHelp) {
         if (s.turn() > 1 || s.outcome() != null) {
-            return s.report(side);
+            return MoveLines.grouped(s.report(side), "square", "squares");
         }
         List<String> lines = new ArrayList<>();
         lines.add(s.scenario().title() + (s.scenario().description() == null ? "" : ": " + s.scenario().description()));

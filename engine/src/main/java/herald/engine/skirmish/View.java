@@ -7,6 +7,7 @@ import herald.engine.view.BoardView;
 import herald.engine.view.CounterView;
 import herald.engine.view.LegendEntry;
 import herald.engine.view.PlayerView;
+import herald.engine.view.MoveLines;
 import herald.engine.view.ReportSection;
 import herald.engine.view.SheetTable;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ final class View {
 
     private static List<ReportSection> report(SkirmishState s, String orderHelp) {
         if (s.report().isEmpty() || !s.report().get(0).heading().equals("Set-up")) {
-            return s.report();
+            return MoveLines.grouped(s.report(), "hex", "hexes");
         }
         List<String> lines = new ArrayList<>(s.report().get(0).lines());
         lines.add(s.scenario().title() + (s.scenario().description() == null ? "" : ": " + s.scenario().description()));

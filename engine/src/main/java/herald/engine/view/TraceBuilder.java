@@ -41,6 +41,11 @@ public final class TraceBuilder {
         done.add(new Trace(Trace.Kind.SPELL, caster, colour, List.of(from, at), told));
     }
 
+    /** {@code piece} was killed or removed at {@code at}: it leaves the map, so this mark is how the map shows it. */
+    public void fell(String piece, String colour, Trace.Place at) {
+        done.add(new Trace(Trace.Kind.FELL, piece, colour, List.of(at), false));
+    }
+
     /** Moves first, then charges (paths are drawn under the lines of fire and attacks), then the rest in order. */
     public List<Trace> build() {
         List<Trace> out = new ArrayList<>();

@@ -69,7 +69,7 @@ class HiddenTest {
         assertEquals(Set.of("giaks"), m.visibleTo());
         assertTrue(t.all(PieceRevealed.class).isEmpty());
         assertFalse(Battle.RULES.view(t.after().state, "sommerlund").report().toString().contains("G1"));
-        assertTrue(Battle.RULES.view(t.after().state, "giaks").report().toString().contains("G1 moves E6 to F5"));
+        assertTrue(Battle.RULES.view(t.after().state, "giaks").report().toString().contains("G1 moves E6 → F5, 1 square"));
     }
 
     @Test
