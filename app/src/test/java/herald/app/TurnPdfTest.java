@@ -158,6 +158,31 @@ class TurnPdfTest {
         assertEquals(Pdfs.mapPage(Files.readAllBytes(out)), Pdfs.mapPage(mailed), "the same map, traces and all");
     }
 
+    @Test
+    void where_sides_take_turns_herald_replay_draws_one_player_turn_as_its_mail_did() throws IOException {
+        String id = GAMES.get("skirmish");
+        String side = new Games(journal).load(id).created().seats().get(0).side();
+        Map.Entry<String, byte[]> mail = pdfs(id).entrySet().stream()
+                .filter(e -> e.getKey().matches(".*-turn01-[A-Za-z0-9]+-" + side + "\\.pdf")).findFirst().orElseThrow();
+        String window = mail.getKey().replaceAll(".*-turn01-([A-Za-z0-9]+)-.*", "$1");
+        Path out = dir.resolve("replay-window.pdf");
+        journal.close();
+        Run missing;
+        try {
+            Run r = HeraldCli.run("replay", id, "--turn", "1-" + window, "--side", side, "--out", out.toString(),
+                    "--data", dir.resolve("data").toString());
+            assertEquals(0, r.exit(), r.err());
+            assertTrue(r.out().contains("after turn 1-" + window), r.out());
+            missing = HeraldCli.run("replay", id, "--turn", "1-Q", "--data", dir.resolve("data").toString());
+        } finally {
+            journal = Journal.openH2(dir.resolve("data"));
+        }
+        assertEquals(Pdfs.mapPage(Files.readAllBytes(out)), Pdfs.mapPage(mail.getValue()),
+                mail.getKey() + ": the same map, that player turn alone");
+        assertEquals(1, missing.exit());
+        assertTrue(missing.err().contains("has no resolved player turn T1-Q"), missing.err());
+    }
+
     /** The PDFs mailed to the first seat of a game, by file name. */
     private static Map<String, byte[]> pdfs(String id) {
         String to = new Games(journal).load(id).created().seats().get(0).email();

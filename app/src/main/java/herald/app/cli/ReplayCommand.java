@@ -19,14 +19,18 @@ import picocli.CommandLine.Parameters;
         description = "Shows a game as it stood after turn N, and writes that side's PDF of it, drawn as the turn mail"
                 + " draws it: the turn's moves, lines of fire, attacks and fallen pieces on the map.")
 public final class ReplayCommand implements Callable<Integer> {
+    private static final java.util.regex.Pattern TURN = java.util.regex.Pattern.compile("(\\d{1,9})(?:-([A-Za-z0-9_]+))?");
+
     @Mixin
     Common common;
 
     @Parameters(paramLabel = "GAME", description = "The game id, e.g. LW-7KQ3M (any case).")
     String gameId;
 
-    @Option(names = "--turn", required = true, paramLabel = "N", description = "The turn, 1 for the first.")
-    int turn;
+    @Option(names = "--turn", required = true, paramLabel = "N[-WINDOW]",
+            description = "The turn, 1 for the first; where sides take turns, 3-B (or 3-elves) is one side's player turn,"
+                    + " as its mail turn03-B was named, drawn alone.")
+    String turnText;
 
     @Option(names = "--side", paramLabel = "SIDE", description = "Whose view: a side id, red, blue, or umpire (default).")
     String side;
@@ -37,16 +41,28 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        java.util.regex.Matcher m = TURN.matcher(turnText.strip());
+        if (!m.matches()) {
+            throw new UserError("--turn " + turnText + ": a turn number (3), or a turn and a player turn's suffix as"
+                    + " the mails name them (3-B)");
+        }
+        int turn = Integer.parseInt(m.group(1));
         if (turn < 1) {
             throw new UserError("--turn " + turn + ": turns count from 1 (`herald state GAME --turn 0` shows the set-up)");
         }
         try (Journal journal = common.openExistingJournal()) {
             String id = gameId.toUpperCase(java.util.Locale.ROOT);
-            Games.Turn played = new Games(journal).turn(id, turn);
+            Games games = new Games(journal);
+            String window = m.group(2) == null ? null : "T" + turn + "-" + m.group(2);
+            Games.Turn played = window == null ? games.turn(id, turn) : games.window(id, window).orElseThrow(
+                    () -> new UserError(id + " has no resolved player turn " + window + " (--turn " + turnText
+                            + "); the files of its turn mails name those it has (turn03-B: --turn 3-B)"));
+            String named = window == null ? String.valueOf(turn) : turn + "-" + m.group(2);
+            String label = String.format("turn%02d", turn) + (window == null ? "" : "-" + m.group(2));
             String s = SideChoice.of(played.after(), side);
             PlayerView view = Replays.view(played, turn, s);
-            System.out.println(id + "  after turn " + turn + "  (" + played.events().size() + " events; now "
-                    + Dispatch.status(new Games(journal).load(id)) + ")");
+            System.out.println(id + "  after turn " + named + "  (" + played.events().size() + " events; now "
+                    + Dispatch.status(games.load(id)) + ")");
             view.report().stream().filter(sec -> !sec.lines().isEmpty()).forEach(sec -> {
                 System.out.println();
                 System.out.println(sec.heading());
@@ -59,11 +75,11 @@ public final class ReplayCommand implements Callable<Integer> {
                 t.rows().forEach(r -> System.out.println("  " + String.join(" | ", r)));
             }
             Path file = out != null ? out
-                    : Path.of(String.format("%s-turn%02d-%s.pdf", id, turn, s == null ? "umpire" : s));
+                    : Path.of(String.format("%s-%s-%s.pdf", id, label, s == null ? "umpire" : s));
             String head = journal.event(id, played.after().version())
                     .map(e -> new herald.journal.ChainHead(id, e.version(), e.hash()).printed()).orElse("");
             byte[] pdf = new PdfRenderer().render(view, Replays.masthead(played.after(), s, "replay: as it stood after turn "
-                    + turn).withJournalHead(head));
+                    + named).withJournalHead(head));
             System.out.println();
             PdfFile.write(file, pdf);
         }

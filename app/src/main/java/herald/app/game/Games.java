@@ -109,6 +109,34 @@ public final class Games {
         return new Turn(before, events, after);
     }
 
+    /**
+     * One resolved window, by its id ({@code T3-B}; any case), as {@link #turn} gives a whole turn: where sides take
+     * turns, each player turn was mailed on its own, and a replay of it must draw that one alone. Empty when no
+     * resolved window has that id.
+     */
+    public java.util.Optional<Turn> window(String gameId, String windowId) {
+        List<Step> steps = history(gameId);
+        int i = 1;
+        while (i < steps.size() && steps.get(i).event() instanceof RuleEvent) {
+            i++; // the set-up's own rule events belong to no window
+        }
+        GameRecord before = steps.get(i - 1).after();
+        List<RuleEvent> events = new java.util.ArrayList<>();
+        for (; i < steps.size(); i++) {
+            Step step = steps.get(i);
+            if (step.event() instanceof RuleEvent r) {
+                events.add(r);
+            } else if (step.event() instanceof GameEvent.WindowResolved w && w.window().equalsIgnoreCase(windowId)) {
+                return java.util.Optional.of(new Turn(before, events, step.after()));
+            } else {
+                // orders and the like change no rules: the window's events start after the last of them
+                before = step.after();
+                events = new java.util.ArrayList<>();
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** The rules state a scenario (shipped, or a file: see {@link ScenarioSource}) sets up, before any game exists. */
     public static herald.engine.RulesState setUp(Ruleset ruleset, String scenario) {
         return setUp(ruleset, ScenarioSource.of(ruleset, scenario), java.util.Map.of());
