@@ -116,6 +116,26 @@ class TurnPdfTest {
     }
 
     @Test
+    void a_turn_mails_summary_prints_no_phase_heading_with_nothing_under_it() {
+        Pattern phase = Pattern.compile("\\s*Turn \\d+(, .+)? - Phase \\d+: .*");
+        int mails = 0;
+        for (OutboxEntry e : journal.pendingMail()) {
+            if (!GAMES.containsValue(e.mail().gameId()) || !e.mail().body().contains("In short:")) {
+                continue;
+            }
+            mails++;
+            List<String> lines = e.mail().body().lines().toList();
+            for (int i = 0; i + 1 < lines.size(); i++) {
+                boolean bare = phase.matcher(lines.get(i)).matches()
+                        && (phase.matcher(lines.get(i + 1)).matches() || lines.get(i + 1).isBlank());
+                assertFalse(bare, e.mail().subject() + ": the empty phase '" + lines.get(i).strip() + "'\n"
+                        + e.mail().body());
+            }
+        }
+        assertTrue(mails >= 3, "every game mailed its turn: " + mails);
+    }
+
+    @Test
     void the_hex_games_shots_and_combats_are_drawn_as_well_as_its_moves() {
         String id = GAMES.get("skirmish");
         GameRecord before = null;

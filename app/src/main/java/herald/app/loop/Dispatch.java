@@ -95,9 +95,8 @@ public final class Dispatch {
             ChainHead head) {
         List<OutboxMail> mails = new ArrayList<>();
         for (Seat seat : game.seats()) {
-            List<String> summary = steps(game, events.stream()
-                    .filter(e -> e.visibleTo().isEmpty() || e.visibleTo().contains(seat.side()))
-                    .map(RuleEvent::describe).toList());
+            List<String> summary = steps(game, filled(events.stream()
+                    .filter(e -> e.visibleTo().isEmpty() || e.visibleTo().contains(seat.side())).toList()));
             Map<String, Object> ctx = new HashMap<>();
             ctx.put("gameId", game.id());
             ctx.put("turn", closed.turn());
@@ -172,6 +171,18 @@ public final class Dispatch {
     }
 
     /** The mail's lines with a piece's steps told as one move, as the PDF's report tells them. */
+    /** The events' lines, less any heading with nothing under it before the next heading or the end. */
+    static List<String> filled(List<RuleEvent> seen) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < seen.size(); i++) {
+            boolean bare = seen.get(i).heading() && (i + 1 == seen.size() || seen.get(i + 1).heading());
+            if (!bare) {
+                out.add(seen.get(i).describe());
+            }
+        }
+        return out;
+    }
+
     private static List<String> steps(GameRecord game, List<String> lines) {
         return switch (game.ruleset().boardKind()) {
             case SQUARES -> MoveLines.joined(lines, "square", "squares");

@@ -12,6 +12,11 @@ public record PhaseBegan(int turn, String side, String sideName, int phase, Stri
     }
 
     @Override
+    public boolean heading() {
+        return true;
+    }
+
+    @Override
     public String describe() {
         return "Turn " + turn + ", " + sideName + " - Phase " + phase + ": " + name;
     }

@@ -11,6 +11,11 @@ public record PhaseBegan(int turn, int phase, String title) implements LoneWolfE
     }
 
     @Override
+    public boolean heading() {
+        return true;
+    }
+
+    @Override
     public String describe() {
         return "Turn " + turn + " - Phase " + phase + ": " + title;
     }
