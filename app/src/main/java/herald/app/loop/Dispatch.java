@@ -80,8 +80,8 @@ public final class Dispatch {
                     .filter(s -> !s.side().equals(seat.side())).map(s -> sideName(game, s.side()) + " (" + s.email() + ")")
                     .toList()));
             Templates.Mail text = Templates.render("welcome", ctx);
-            mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
-                    List.of(pdf(game, seat.side(), "turn00", head))));
+            mails.add(PhoneHtml.added(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
+                    List.of(pdf(game, seat.side(), "turn00", head)))));
         }
         return mails;
     }
@@ -115,8 +115,8 @@ public final class Dispatch {
             String suffix = closed.id().startsWith("T" + closed.turn())
                     ? closed.id().substring(("T" + closed.turn()).length()) : "-" + closed.id();
             String label = String.format("turn%02d", closed.turn()) + suffix;
-            mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
-                    List.of(pdf(game, seat.side(), label, head))));
+            mails.add(PhoneHtml.added(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
+                    List.of(pdf(game, seat.side(), label, head)))));
         }
         return mails;
     }
