@@ -1,9 +1,13 @@
 package herald.renderer;
 
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferByte;
+import java.awt.image.IndexColorModel;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.HashMap;
+import java.util.Map;
 import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -40,11 +44,60 @@ public final class PhoneMap {
             BufferedImage map = page.getSubimage(left, first, Math.min(WIDTH, page.getWidth() - left),
                     Math.max(1, last - first + 1));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ImageIO.write(map, "png", out);
+            ImageIO.write(indexed(map), "png", out);
             return out.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException("could not draw the map for the mail", e);
         }
+    }
+
+    /**
+     * The image in its 256 commonest colours, each other colour drawn in the nearest of them: a map is flat
+     * colours and the greys of smoothed edges, so this looks the same and takes half the bytes or less.
+     */
+    static BufferedImage indexed(BufferedImage rgb) {
+        int w = rgb.getWidth();
+        int h = rgb.getHeight();
+        int[] pixels = rgb.getRGB(0, 0, w, h, null, 0, w);
+        Map<Integer, Integer> counts = new HashMap<>();
+        for (int p : pixels) {
+            counts.merge(p & 0xffffff, 1, Integer::sum);
+        }
+        int[] palette = counts.entrySet().stream().sorted(Map.Entry.<Integer, Integer>comparingByValue().reversed())
+                .limit(256).mapToInt(Map.Entry::getKey).toArray();
+        byte[] r = new byte[palette.length];
+        byte[] g = new byte[palette.length];
+        byte[] b = new byte[palette.length];
+        Map<Integer, Integer> index = new HashMap<>();
+        for (int i = 0; i < palette.length; i++) {
+            r[i] = (byte) (palette[i] >> 16);
+            g[i] = (byte) (palette[i] >> 8);
+            b[i] = (byte) palette[i];
+            index.put(palette[i], i);
+        }
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_INDEXED,
+                new IndexColorModel(8, palette.length, r, g, b));
+        byte[] data = ((DataBufferByte) out.getRaster().getDataBuffer()).getData();
+        for (int i = 0; i < pixels.length; i++) {
+            data[i] = (byte) (int) index.computeIfAbsent(pixels[i] & 0xffffff, c -> nearest(c, palette));
+        }
+        return out;
+    }
+
+    private static int nearest(int colour, int[] palette) {
+        int best = 0;
+        int bestDistance = Integer.MAX_VALUE;
+        for (int i = 0; i < palette.length; i++) {
+            int dr = ((colour >> 16) & 0xff) - ((palette[i] >> 16) & 0xff);
+            int dg = ((colour >> 8) & 0xff) - ((palette[i] >> 8) & 0xff);
+            int db = (colour & 0xff) - (palette[i] & 0xff);
+            int distance = dr * dr + dg * dg + db * db;
+            if (distance < bestDistance) {
+                best = i;
+                bestDistance = distance;
+            }
+        }
+        return best;
     }
 
     private static int lastInkedRow(BufferedImage page, int left, int top, int bottom) {
