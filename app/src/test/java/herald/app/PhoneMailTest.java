@@ -41,6 +41,9 @@ class PhoneMailTest {
             assertEquals(queuedBody(t, RED, "Welcome"), welcome.text(), "the plain text is the text Herald wrote");
             assertTrue(welcome.html().contains(t.keys.get(RED)), "the HTML gives the key too:\n" + welcome.html());
             looksLikeAMap(welcome.png());
+            assertTrue(welcome.html().contains("font-weight:bold\">FIRE S4 AT G7</div><div style=\"padding-left:16px\">"
+                    + "shoot in phase 1; a bow,"), "an order above its meaning, reflowed for a narrow screen:\n"
+                    + welcome.html());
 
             t.mail(RED, "PRESS <b>Surrender</b> & \"go\" home, O'Brien");
             t.answer(RED);

@@ -68,7 +68,7 @@ public final class Dispatch {
             ctx.put("scenarioTitle", game.ruleset().view(game.rules(), null).scenarioTitle());
             ctx.put("rulesetTitle", game.ruleset().title());
             ctx.put("key", keys.get(seat.side()));
-            ctx.put("orderHelp", game.ruleset().orderHelp());
+            ctx.put("orderHelp", game.ruleset().orderHelp(game.rules()));
             ctx.put("deadline", deadlineText(game));
             ctx.put("policy", DeadlineWords.policy(game));
             ctx.put("scriptedDice", game.scripted());

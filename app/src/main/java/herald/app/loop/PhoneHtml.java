@@ -23,6 +23,8 @@ final class PhoneHtml {
 
     /** A line at least this long ended where the text was wrapped, not where its writer broke it. */
     private static final int WRAPPED = 56;
+    /** Leading spaces, a first column, two or more spaces: where a second column starts. */
+    private static final java.util.regex.Pattern COLUMNS = java.util.regex.Pattern.compile("^( *\\S+(?: \\S+)*? {2,})\\S");
 
     private PhoneHtml() {}
 
@@ -115,7 +117,18 @@ final class PhoneHtml {
     }
 
     private static void run(StringBuilder out, List<String> lines, boolean indented) {
-        if (indented) {
+        List<String[]> rows = indented ? rows(lines) : null;
+        if (rows != null) {
+            // two columns of text ("  HOLD S4      do nothing") are set one above the other: a phone is narrow
+            for (String[] row : rows) {
+                out.append("<div style=\"margin:0 0 8px 0\"><div style=\"font-family:Menlo,Consolas,monospace;")
+                        .append("font-size:14px;font-weight:bold\">").append(escape(row[0])).append("</div>");
+                if (!row[1].isEmpty()) {
+                    out.append("<div style=\"padding-left:16px\">").append(escape(row[1])).append("</div>");
+                }
+                out.append("</div>\n");
+            }
+        } else if (indented) {
             int indent = lines.stream().mapToInt(l -> l.length() - l.stripLeading().length()).min().orElse(0);
             out.append("<div style=\"").append(MONO).append("\">");
             out.append(String.join("\n", lines.stream().map(l -> escape(l.substring(indent))).toList()));
@@ -138,6 +151,36 @@ final class PhoneHtml {
             out.append(escape(lines.get(i).strip()));
         }
         return out.toString();
+    }
+
+    /**
+     * The lines as rows of a first column and the text beside or under it, when they are laid out so: each
+     * line either starts a row (its first column, then two or more spaces and text, or a first column alone)
+     * or goes on the row's text from the second column. Null when they are not.
+     */
+    private static List<String[]> rows(List<String> lines) {
+        java.util.regex.Matcher first = COLUMNS.matcher(lines.get(0));
+        if (!first.find()) {
+            return null;
+        }
+        int column = first.group(1).length();
+        int indent = lines.get(0).length() - lines.get(0).stripLeading().length();
+        List<String[]> rows = new ArrayList<>();
+        for (String line : lines) {
+            int lead = line.length() - line.stripLeading().length();
+            if (lead >= column && !rows.isEmpty()) {
+                String[] row = rows.get(rows.size() - 1);
+                row[1] = (row[1] + " " + line.strip()).strip();
+            } else if (lead == indent) {
+                java.util.regex.Matcher m = COLUMNS.matcher(line);
+                boolean two = m.find() && m.group(1).length() == column;
+                rows.add(two ? new String[] {line.substring(indent, column).strip(), line.substring(column).strip()}
+                        : new String[] {line.strip(), ""});
+            } else {
+                return null;
+            }
+        }
+        return rows.size() > 1 ? rows : null;
     }
 
     private static boolean heading(String line) {
