@@ -31,6 +31,8 @@ final class CommandTable implements AutoCloseable {
     final String id;
     final Map<String, String> keys = new LinkedHashMap<>();
     final Map<String, String> sideOf = new LinkedHashMap<>();
+    /** The welcome mail each of them read. */
+    final Map<String, InboundMail> welcomes = new LinkedHashMap<>();
 
     CommandTable(Path dir) {
         // Fair dice, but the same every run: a battle that ended early would leave a command test nothing to do.
@@ -46,7 +48,8 @@ final class CommandTable implements AutoCloseable {
         id = w.umpire.createGame(new Umpire.NewGame(lw, "patrol", players, 48, null, Map.of(), GM)).gameId();
         w.loop.once();
         for (String who : List.of(RED, BLUE, GM)) {
-            keys.put(who, key(only(who).text()));
+            welcomes.put(who, only(who));
+            keys.put(who, key(welcomes.get(who).text()));
         }
         game().seats().forEach(s -> sideOf.put(s.email(), s.side()));
     }

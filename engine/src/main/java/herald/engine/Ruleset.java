@@ -91,8 +91,16 @@ public interface Ruleset {
      */
     String simulatedOrders(RulesState state, String side);
 
-    /** The order grammar as a player reads it in the welcome mail. */
+    /** The whole order grammar as a player reads it, in lines of at most 78 characters. */
     String orderHelp();
+
+    /**
+     * The orders the pieces of this game can use, as the welcome mail lists them (no hero's orders where no
+     * piece is a hero), in lines of at most 78 characters; the opening PDF's reference card has them all.
+     */
+    default String orderHelp(RulesState state) {
+        return orderHelp();
+    }
 
     /**
      * Every word, upper case, that {@link #check} accepts as the first word of an order line (FIRE, MOVE, ...):

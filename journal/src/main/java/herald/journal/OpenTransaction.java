@@ -205,10 +205,10 @@ final class OpenTransaction implements JournalTx {
         try {
             long id;
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO outbox (game_id, recipient, subject, body,"
-                    + " in_reply_to, queued_at, attempts, reply_to) VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
+                    + " in_reply_to, queued_at, attempts, reply_to, html) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
                     Statement.RETURN_GENERATED_KEYS)) {
                 Sql.bind(ps, mail.gameId(), mail.recipient(), mail.subject(), mail.body(), mail.inReplyTo(),
-                        Instant.ofEpochMilli(clock.millis()), mail.replyTo());
+                        Instant.ofEpochMilli(clock.millis()), mail.replyTo(), mail.html());
                 ps.executeUpdate();
                 try (ResultSet keys = ps.getGeneratedKeys()) {
                     if (!keys.next()) {
@@ -219,8 +219,9 @@ final class OpenTransaction implements JournalTx {
             }
             int seq = 0;
             for (Attachment a : mail.attachments()) {
-                Sql.update(c, "INSERT INTO outbox_attachment (outbox_id, seq, filename, content_type, content)"
-                        + " VALUES (?, ?, ?, ?, ?)", id, ++seq, a.filename(), a.contentType(), a.content());
+                Sql.update(c, "INSERT INTO outbox_attachment (outbox_id, seq, filename, content_type, content,"
+                        + " content_id) VALUES (?, ?, ?, ?, ?, ?)", id, ++seq, a.filename(), a.contentType(), a.content(),
+                        a.contentId());
             }
             wrote(new JournalHead(0, null, 0, null, id, null));
             return id;

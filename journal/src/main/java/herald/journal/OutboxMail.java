@@ -10,9 +10,15 @@ import java.util.Objects;
  * @param gameId    the game it belongs to, or null (e.g. a reply to a message for no known game)
  * @param inReplyTo the Message-ID this answers, or null
  * @param replyTo   the address the recipient's replies should go to (a tokened Herald address), or null
+ * @param html      an HTML alternative to the plain-text body, or null; its images are the inline attachments
  */
 public record OutboxMail(String gameId, String recipient, String subject, String body, String inReplyTo,
-                         List<Attachment> attachments, String replyTo) {
+                         List<Attachment> attachments, String replyTo, String html) {
+    public OutboxMail(String gameId, String recipient, String subject, String body, String inReplyTo,
+            List<Attachment> attachments, String replyTo) {
+        this(gameId, recipient, subject, body, inReplyTo, attachments, replyTo, null);
+    }
+
     public OutboxMail(String gameId, String recipient, String subject, String body, String inReplyTo,
             List<Attachment> attachments) {
         this(gameId, recipient, subject, body, inReplyTo, attachments, null);
@@ -32,9 +38,19 @@ public record OutboxMail(String gameId, String recipient, String subject, String
         if (replyTo != null) {
             Checks.requireText(replyTo, "Reply-To");
         }
+        if (html == null && attachments.stream().anyMatch(Attachment::isInline)) {
+            throw new IllegalArgumentException("an inline attachment needs an HTML body to show it");
+        }
     }
 
     public OutboxMail withReplyTo(String address) {
-        return new OutboxMail(gameId, recipient, subject, body, inReplyTo, attachments, address);
+        return new OutboxMail(gameId, recipient, subject, body, inReplyTo, attachments, address, html);
+    }
+
+    /** This mail with an HTML alternative and the images it shows inline, after its other attachments. */
+    public OutboxMail withHtml(String alternative, List<Attachment> images) {
+        List<Attachment> all = new java.util.ArrayList<>(attachments);
+        all.addAll(images);
+        return new OutboxMail(gameId, recipient, subject, body, inReplyTo, all, replyTo, alternative);
     }
 }

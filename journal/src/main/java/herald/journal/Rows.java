@@ -17,7 +17,8 @@ final class Rows {
     static final String SNAPSHOTS = "SELECT game_id, version, turn, ruleset_version, format, state, taken_at"
             + " FROM snapshots ";
     private static final String OUTBOX = "SELECT id, game_id, recipient, subject, body, in_reply_to, queued_at,"
-            + " attempts, sent_at, last_error, next_attempt_at, sending_at, interrupted, failed_at, reply_to, held_at FROM outbox ";
+            + " attempts, sent_at, last_error, next_attempt_at, sending_at, interrupted, failed_at, reply_to, held_at, html"
+            + " FROM outbox ";
 
     private Rows() {
     }
@@ -44,18 +45,18 @@ final class Rows {
     /** Outbox entries matching {@code where} (a condition on outbox columns), in queue order, with attachments. */
     static List<OutboxEntry> mail(Connection c, String where, Object... params) throws SQLException {
         Map<Long, List<Attachment>> attachments = new LinkedHashMap<>();
-        Sql.query(c, "SELECT outbox_id, filename, content_type, content FROM outbox_attachment"
+        Sql.query(c, "SELECT outbox_id, filename, content_type, content, content_id FROM outbox_attachment"
                 + " WHERE outbox_id IN (SELECT id FROM outbox WHERE " + where + ") ORDER BY outbox_id, seq", rs -> {
                     attachments.computeIfAbsent(rs.getLong("outbox_id"), id -> new ArrayList<>())
                             .add(new Attachment(rs.getString("filename"), rs.getString("content_type"),
-                                    rs.getBytes("content")));
+                                    rs.getBytes("content"), rs.getString("content_id")));
                     return null;
                 }, params);
         return Sql.query(c, OUTBOX + "WHERE " + where + " ORDER BY id", rs -> {
             long id = rs.getLong("id");
             OutboxMail mail = new OutboxMail(rs.getString("game_id"), rs.getString("recipient"),
                     rs.getString("subject"), rs.getString("body"), rs.getString("in_reply_to"),
-                    attachments.getOrDefault(id, List.of()), rs.getString("reply_to"));
+                    attachments.getOrDefault(id, List.of()), rs.getString("reply_to"), rs.getString("html"));
             return new OutboxEntry(id, mail, Sql.instant(rs, "queued_at"), rs.getInt("attempts"),
                     Sql.instant(rs, "sent_at"), rs.getString("last_error"), new OutboxEntry.Delivery(
                             Sql.instant(rs, "next_attempt_at"), Sql.instant(rs, "sending_at"),

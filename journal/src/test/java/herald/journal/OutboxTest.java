@@ -52,6 +52,25 @@ class OutboxTest {
     }
 
     @Test
+    void anHtmlAlternativeAndItsInlineImageAreKeptBesideTheFiles() {
+        OutboxMail mail = report("LW-ABCD", new Attachment("turn01.pdf", "application/pdf", EVERY_BYTE))
+                .withHtml("<p>Turn 1 &amp; <img src=\"cid:map@herald\"></p>",
+                        List.of(new Attachment("map.png", "image/png", EVERY_BYTE, "map@herald")));
+        try (Journal journal = Journal.openH2(dir)) {
+            journal.transact(tx -> tx.enqueueMail(mail));
+        }
+        try (Journal journal = Journal.openH2(dir)) {
+            OutboxMail read = journal.pendingMail().get(0).mail();
+            assertEquals(mail, read);
+            assertEquals("map@herald", read.attachments().get(1).contentId());
+            assertNull(read.attachments().get(0).contentId(), "the PDF stays a file");
+            assertEquals(mail.html(), read.html());
+        }
+        assertThrows(IllegalArgumentException.class, () -> report("LW-ABCD", new Attachment("map.png", "image/png",
+                EVERY_BYTE, "map@herald")), "an inline image with no HTML to show it");
+    }
+
+    @Test
     void failedAttemptsAreCountedAndTheMailStaysPendingInQueueOrder() {
         try (Journal journal = Journal.openH2(dir)) {
             long first = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));

@@ -13,6 +13,7 @@ import jakarta.mail.internet.MimeMultipart;
 import jakarta.mail.util.ByteArrayDataSource;
 import java.io.UnsupportedEncodingException;
 import java.util.Date;
+import java.util.List;
 
 /** An {@link OutgoingMail} as a MIME message, the same for SMTP and the outbox folder. */
 final class Outbound {
@@ -41,14 +42,21 @@ final class Outbound {
                 message.setHeader("References", inReplyTo);
             }
             String body = mail.body().replace("\r\n", "\n").replace("\n", "\r\n");
-            if (mail.attachments().isEmpty()) {
+            List<Attachment> files = mail.attachments().stream().filter(a -> !a.isInline()).toList();
+            if (mail.html() == null && files.isEmpty()) {
                 message.setText(body, UTF_8);
+            } else if (files.isEmpty()) {
+                message.setContent(alternative(body, mail));
             } else {
                 MimeMultipart mixed = new MimeMultipart("mixed");
                 MimeBodyPart text = new MimeBodyPart();
-                text.setText(body, UTF_8);
+                if (mail.html() == null) {
+                    text.setText(body, UTF_8);
+                } else {
+                    text.setContent(alternative(body, mail));
+                }
                 mixed.addBodyPart(text);
-                for (Attachment attachment : mail.attachments()) {
+                for (Attachment attachment : files) {
                     mixed.addBodyPart(part(attachment));
                 }
                 message.setContent(mixed);
@@ -58,6 +66,38 @@ final class Outbound {
         } catch (MessagingException e) {
             throw new MailException("cannot compose the mail to " + mail.to() + ": " + Sessions.rootMessage(e), e);
         }
+    }
+
+    /**
+     * The plain text first, then the HTML with its inline images (RFC 2046 §5.1.4: the last
+     * alternative is the richest): a client that prefers plain text shows the body as it always was.
+     */
+    private static MimeMultipart alternative(String body, OutgoingMail mail) throws MessagingException {
+        MimeMultipart alternative = new MimeMultipart("alternative");
+        MimeBodyPart text = new MimeBodyPart();
+        text.setText(body, UTF_8);
+        alternative.addBodyPart(text);
+        MimeBodyPart html = new MimeBodyPart();
+        html.setText(mail.html().replace("\r\n", "\n").replace("\n", "\r\n"), UTF_8, "html");
+        List<Attachment> inline = mail.attachments().stream().filter(Attachment::isInline).toList();
+        if (inline.isEmpty()) {
+            alternative.addBodyPart(html);
+        } else {
+            MimeMultipart related = new MimeMultipart("related");
+            related.addBodyPart(html);
+            for (Attachment image : inline) {
+                MimeBodyPart part = new MimeBodyPart();
+                part.setDataHandler(new DataHandler(new ByteArrayDataSource(image.content(), image.contentType())));
+                part.setDisposition(Part.INLINE);
+                part.setFileName(image.filename());
+                part.setContentID("<" + image.contentId() + ">");
+                related.addBodyPart(part);
+            }
+            MimeBodyPart wrapper = new MimeBodyPart();
+            wrapper.setContent(related);
+            alternative.addBodyPart(wrapper);
+        }
+        return alternative;
     }
 
     private static MimeBodyPart part(Attachment attachment) throws MessagingException {

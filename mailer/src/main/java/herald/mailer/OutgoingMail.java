@@ -12,9 +12,16 @@ import java.util.Objects;
  *                  ({@code <outbox-17@club.org>}) lets a resend after a crash be recognised.
  * @param replyTo   the Reply-To address (a player's tokened Herald address), or null for none
  * @param byPerson  written by a person (the demo's simulated players): sent without Auto-Submitted
+ * @param html      an HTML alternative to the plain-text body, or null; its inline images are the
+ *                  attachments with a content id
  */
 public record OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,
-                           List<Attachment> attachments, String replyTo, boolean byPerson) {
+                           List<Attachment> attachments, String replyTo, boolean byPerson, String html) {
+
+    public OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,
+            List<Attachment> attachments, String replyTo, boolean byPerson) {
+        this(to, subject, body, inReplyTo, messageId, attachments, replyTo, byPerson, null);
+    }
 
     /** One of Herald's own mails. */
     public OutgoingMail(String to, String subject, String body, String inReplyTo, String messageId,
@@ -38,6 +45,14 @@ public record OutgoingMail(String to, String subject, String body, String inRepl
         Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(body, "body");
         attachments = attachments == null ? List.of() : List.copyOf(attachments);
+        if (html == null && attachments.stream().anyMatch(Attachment::isInline)) {
+            throw new IllegalArgumentException("an inline attachment needs an HTML body to show it");
+        }
+    }
+
+    /** This mail with an HTML alternative to its plain text. */
+    public OutgoingMail withHtml(String alternative) {
+        return new OutgoingMail(to, subject, body, inReplyTo, messageId, attachments, replyTo, byPerson, alternative);
     }
 
     /**

@@ -56,6 +56,10 @@ public final class BookRenderer {
                     pages.newPage();
                     new ReportPainter(pages).report(turn.view().turn(), turn.view().report());
                 }
+                if (turn.view().orders() != null) {
+                    pages.newPage();
+                    new CardPainter(pages).paint(turn.view().orders());
+                }
             }
             pages.frame(end.view(), end.masthead());
             pages.newPage();

@@ -24,6 +24,7 @@ final class FontLibrary {
 
     private final byte[] regular;
     private final byte[] bold;
+    private byte[] mono;
     private final List<Path> fallbackFiles;
     private final List<OutlineFace> opened = new ArrayList<>();
     private int nextToOpen;
@@ -44,6 +45,14 @@ final class FontLibrary {
 
     byte[] bold() {
         return bold;
+    }
+
+    /** The monospace face, read on first use: only an opening PDF's order card sets type in it. */
+    synchronized byte[] mono() {
+        if (mono == null) {
+            mono = resource("DejaVuSansMono.ttf");
+        }
+        return mono;
     }
 
     /**

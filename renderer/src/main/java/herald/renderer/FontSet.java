@@ -16,7 +16,7 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  */
 final class FontSet {
 
-    enum Weight { REGULAR, BOLD }
+    enum Weight { REGULAR, BOLD, MONO }
 
     /** A stretch of text set in one face: an embedded DejaVu font, or a fallback outline face. */
     private record Run(String text, PDType0Font font, OutlineFace outline) {}
@@ -24,10 +24,13 @@ final class FontSet {
     private final FontLibrary library;
     private final PDType0Font regular;
     private final PDType0Font bold;
+    private final PDDocument doc;
+    private PDType0Font mono;
     private final Map<Integer, OutlineFace> fallback = new HashMap<>();
 
     FontSet(PDDocument doc, FontLibrary library) throws IOException {
         this.library = library;
+        this.doc = doc;
         this.regular = PDType0Font.load(doc, new ByteArrayInputStream(library.regular()), true);
         this.bold = PDType0Font.load(doc, new ByteArrayInputStream(library.bold()), true);
     }
@@ -143,7 +146,7 @@ final class FontSet {
 
     /** Splits the text into runs by face; characters no face has become '?'. */
     private List<Run> runs(String text, Weight weight) {
-        PDType0Font main = weight == Weight.BOLD ? bold : regular;
+        PDType0Font main = weight == Weight.BOLD ? bold : weight == Weight.MONO ? mono() : regular;
         List<Run> runs = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         OutlineFace currentFace = null;
@@ -167,6 +170,17 @@ final class FontSet {
             runs.add(new Run(current.toString(), currentFace == null ? main : null, currentFace));
         }
         return runs;
+    }
+
+    private PDType0Font mono() {
+        if (mono == null) {
+            try {
+                mono = PDType0Font.load(doc, new ByteArrayInputStream(library.mono()), true);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException("cannot load the monospace font", e);
+            }
+        }
+        return mono;
     }
 
     private static boolean has(PDType0Font font, int cp) {

@@ -18,8 +18,8 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 final class PageWriter {
 
     static final float MARGIN = 28;
-    private static final float FOOTER = 40;
-    private static final float HEADER = 60;
+    static final float FOOTER = 40;
+    static final float HEADER = 60;
     private static final float BANNER = 22;
 
     private final PDDocument doc;

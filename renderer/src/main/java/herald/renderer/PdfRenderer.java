@@ -43,6 +43,10 @@ public final class PdfRenderer {
             }
             pages.newPage();
             new ReportPainter(pages).report(view.turn(), view.report());
+            if (view.orders() != null) {
+                pages.down(16);
+                new CardPainter(pages).paint(view.orders());
+            }
             pages.finish(view, masthead);
             describe(doc, view, masthead);
             ByteArrayOutputStream out = new ByteArrayOutputStream();

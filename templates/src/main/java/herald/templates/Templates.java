@@ -101,7 +101,8 @@ public final class Templates {
         try {
             String subject = parsed.subject().execute(full).replaceAll("\\s+", " ").strip();
             // a multi-line value ending in a newline must not open a gap in the text
-            String body = parsed.body().execute(full).replaceAll("\n{3,}", "\n\n").stripTrailing() + "\n";
+            String body = parsed.body().execute(full).replaceAll("\n{3,}", "\n\n").stripTrailing();
+            body = (MailLines.WRAPPED.contains(kind) ? MailLines.wrap(body) : body) + "\n";
             return new Mail(subject, body);
         } catch (MustacheException e) {
             throw new IllegalArgumentException("mail template '" + kind + "': " + e.getMessage(), e);

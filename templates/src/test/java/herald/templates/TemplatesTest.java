@@ -18,6 +18,10 @@ class TemplatesTest {
         return Templates.kinds();
     }
 
+    static List<String> welcomes() {
+        return List.copyOf(MailLines.WRAPPED);
+    }
+
     @ParameterizedTest
     @MethodSource("kinds")
     void everyKindRendersWithAFullContextAndLeavesNoTags(String kind) {
@@ -30,6 +34,46 @@ class TemplatesTest {
         }
         assertTrue(mail.body().endsWith("\n") && !mail.body().endsWith("\n\n"), kind);
         assertFalse(mail.body().contains("\n\n\n"), kind + " has a run of blank lines:\n" + mail.body());
+    }
+
+    @ParameterizedTest
+    @MethodSource("kinds")
+    void everyTemplatesOwnTextIsWithin78Characters(String kind) {
+        String source = Templates.resource("herald/templates/mail/" + kind + ".mustache");
+        for (String line : source.split("\n")) {
+            String text = line.replaceAll("\\{\\{[#^/][^}]*}}", "").replaceAll("\\{\\{\\{?[^}]*}?}}", "");
+            assertTrue(line.startsWith("Subject: ") || text.length() <= 78, kind + ": a line of " + text.length() + ":\n" + line);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("welcomes")
+    void aWelcomeStaysWithin78CharactersWhateverItsValues(String kind) {
+        Map<String, Object> context = Contexts.full(kind);
+        String longer = " of the Northern Marches, as told by the club's oldest and most verbose member";
+        for (String name : List.of("scenarioTitle", "sideName", "outcome", "policy", "windowDescription", "status")) {
+            context.computeIfPresent(name, (k, v) -> v + longer);
+        }
+        context.computeIfPresent("summary", (k, v) -> List.of("S1 fires longbow at G3, 6 squares, short: 17 -1 shield"
+                + " = 16; rolled 15: hit, and G3 is slain and removed from the board"));
+        String body = Templates.render(kind, context).body();
+        for (String line : body.split("\n")) {
+            assertTrue(line.length() <= 78, kind + ": a line of " + line.length() + ":\n" + line + "\n\n" + body);
+        }
+    }
+
+    @Test
+    void aLongLineHangsUnderItsTextOrItsSecondColumn() {
+        String prose = "word ".repeat(20).strip();
+        assertEquals("word ".repeat(15).strip() + "\n" + "word ".repeat(5).strip(), MailLines.wrap(prose));
+        String column = "  HOLD S4      " + "nothing ".repeat(10).strip();
+        assertEquals("  HOLD S4      nothing nothing nothing nothing nothing nothing nothing nothing\n"
+                + "               nothing nothing", MailLines.wrap(column));
+        String report = "    " + "G3 moves ".repeat(10).strip();
+        assertEquals("    G3 moves G3 moves G3 moves G3 moves G3 moves G3 moves G3 moves G3 moves G3\n"
+                + "      moves G3 moves", MailLines.wrap(report));
+        String hash = "x".repeat(90);
+        assertEquals("see\n" + hash, MailLines.wrap("see " + hash), "a word longer than a line stays whole");
     }
 
     @ParameterizedTest
@@ -193,7 +237,8 @@ class TemplatesTest {
         welcome.put("yourMove", false);
         welcome.put("firstWindow", "turn 1, player turn of the Orc Raiders");
         String text = Templates.render("welcome", welcome).body();
-        assertTrue(text.contains("The first orders are not yours: turn 1, player turn of the Orc Raiders."), text);
+        assertTrue(text.replaceAll("\\s+", " ").contains("The first orders are not yours: turn 1, player turn of the"
+                + " Orc Raiders."), text);
         assertFalse(text.contains("send your orders for the first turn"), text);
     }
 

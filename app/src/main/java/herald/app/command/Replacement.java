@@ -47,7 +47,7 @@ final class Replacement {
         ctx.put("key", key);
         ctx.put("scenarioTitle", game.ruleset().view(game.rules(), null).scenarioTitle());
         ctx.put("rulesetTitle", game.ruleset().title());
-        ctx.put("orderHelp", game.ruleset().orderHelp());
+        ctx.put("orderHelp", game.ruleset().orderHelp(game.rules()));
         ctx.put("status", Dispatch.status(after));
         ctx.put("deadline", Dispatch.deadlineText(after));
         ctx.put("heraldAddress", post.heraldAddress());

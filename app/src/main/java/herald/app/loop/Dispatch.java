@@ -69,7 +69,7 @@ public final class Dispatch {
             ctx.put("scenarioTitle", game.ruleset().view(game.rules(), null).scenarioTitle());
             ctx.put("rulesetTitle", game.ruleset().title());
             ctx.put("key", keys.get(seat.side()));
-            ctx.put("orderHelp", game.ruleset().orderHelp());
+            ctx.put("orderHelp", game.ruleset().orderHelp(game.rules()));
             ctx.put("deadline", deadlineText(game));
             ctx.put("policy", DeadlineWords.policy(game));
             ctx.put("scriptedDice", game.scripted());
@@ -81,8 +81,8 @@ public final class Dispatch {
                     .filter(s -> !s.side().equals(seat.side())).map(s -> sideName(game, s.side()) + " (" + s.email() + ")")
                     .toList()));
             Templates.Mail text = Templates.render("welcome", ctx);
-            mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
-                    List.of(pdf(game, seat.side(), "turn00", head))));
+            mails.add(PhoneHtml.added(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
+                    List.of(pdf(game, seat.side(), "turn00", head)))));
         }
         return mails;
     }
@@ -120,8 +120,8 @@ public final class Dispatch {
                     ? closed.id().substring(("T" + closed.turn()).length()) : "-" + closed.id();
             String label = String.format("turn%02d", closed.turn()) + suffix;
             PlayerView view = TurnView.of(before, events, game, seat.side(), closed.turn());
-            mails.add(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
-                    List.of(pdf(game, seat.side(), view, label, head))));
+            mails.add(PhoneHtml.added(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
+                    List.of(pdf(game, seat.side(), view, label, head)))));
         }
         return mails;
     }

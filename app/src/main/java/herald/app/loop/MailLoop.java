@@ -98,10 +98,10 @@ public final class MailLoop {
     /** Entry {@code entry} as it goes out, its mail {@code m} (the queued one, perhaps given a reply address). */
     static OutgoingMail toOutgoing(OutboxEntry entry, herald.journal.OutboxMail m, String heraldAddress) {
         List<herald.mailer.Attachment> files = m.attachments().stream()
-                .map(a -> new herald.mailer.Attachment(a.filename(), a.contentType(), a.content())).toList();
+                .map(a -> new herald.mailer.Attachment(a.filename(), a.contentType(), a.content(), a.contentId())).toList();
         // A stable Message-ID lets a receiver spot the one resend a crash between send and mark can cause.
         return new OutgoingMail(m.recipient(), m.subject(), m.body(), m.inReplyTo(),
                 MessageIds.of(entry, heraldAddress), files,
-                m.replyTo());
+                m.replyTo(), false, m.html());
     }
 }

@@ -24,7 +24,7 @@ import java.util.Optional;
 /** The basic fantasy rules (rulebook 003) on the open table: sides take whole player turns, measured in inches. */
 public final class BasicFantasy implements Ruleset {
 
-    static final String ORDER_HELP = OrderHelp.mail();
+    static final String ORDER_HELP = OrderHelp.CARD.text();
 
     @Override
     public String id() {
@@ -122,6 +122,11 @@ public final class BasicFantasy implements Ruleset {
     @Override
     public String orderHelp() {
         return ORDER_HELP;
+    }
+
+    @Override
+    public String orderHelp(RulesState state) {
+        return OrderHelp.usable(cast(state)).text();
     }
 
     @Override

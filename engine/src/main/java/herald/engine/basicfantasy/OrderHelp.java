@@ -1,42 +1,40 @@
 package herald.engine.basicfantasy;
 
-import java.util.ArrayList;
+import herald.engine.view.OrderCard;
 import java.util.List;
+import java.util.Locale;
 
 /**
- * The order grammar as a player reads it, kept once and set two ways: for the welcome mail in columns of plain text
- * (examples on the left, what they do on the right, wrapped to a mail's width), and for the opening PDF's report as
- * one line an order or paragraph, which the PDF wraps in its own type (columns of spaces do not survive a
- * proportional font).
+ * The order grammar as a player reads it, kept once as a reference card: whole in the opening PDF (examples in
+ * monospace beside their meaning), and in the welcome mail as columns of plain text within 78 characters, without
+ * the spells and shooting no unit of the scenario has.
  */
 final class OrderHelp {
     private OrderHelp() {}
 
-    /** One or more example lines and what they do. */
-    record Entry(List<String> examples, String meaning) {}
 
     static final String HEAD = "Orders for your player turn, one a line (any case; # starts a comment):";
 
-    static final List<Entry> ENTRIES = List.of(
-            new Entry(List.of("MOVE U1 TO 24,30"), "phase 1: the unit's front centre goes to 24,30; it faces the way it"
+    static final List<OrderCard.Entry> ENTRIES = List.of(
+            new OrderCard.Entry(List.of("MOVE U1 TO 24,30"), "phase 1: the unit's front centre goes to 24,30; it faces the way it"
                     + " marches"),
-            new Entry(List.of("MOVE U1 TO 20,20 THEN 24,30"), "the same, by way of 20,20"),
-            new Entry(List.of("MOVE U1 6 AT 45"), "6\" on bearing 45"),
-            new Entry(List.of("MOVE U1 4 N"), "4\" north (or NE E SE S SW W NW)"),
-            new Entry(List.of("FACE U1 90", "FACE U1 NE"), "turn on the front centre after moving, or instead; turning"
+            new OrderCard.Entry(List.of("MOVE U1 TO 20,20 THEN 24,30"), "the same, by way of 20,20"),
+            new OrderCard.Entry(List.of("MOVE U1 6 AT 45"), "6\" on bearing 45"),
+            new OrderCard.Entry(List.of("MOVE U1 4 N"), "4\" north (or NE E SE S SW W NW)"),
+            new OrderCard.Entry(List.of("FACE U1 90", "FACE U1 NE"), "turn on the front centre after moving, or instead; turning"
                     + " is free"),
-            new Entry(List.of("SHOOT U2 AT E3"), "phase 2: one D6 a figure, aim or less hits; the target must be in"
+            new OrderCard.Entry(List.of("SHOOT U2 AT E3"), "phase 2: one D6 a figure, aim or less hits; the target must be in"
                     + " range and in sight"),
-            new Entry(List.of("CAST W1 HEAL U1"), "phase 2: a friend within 12\" mends up to 2 wounds of its front"
+            new OrderCard.Entry(List.of("CAST W1 HEAL U1"), "phase 2: a friend within 12\" mends up to 2 wounds of its front"
                     + " figure"),
-            new Entry(List.of("CAST W1 BLAST E2"), "an enemy within 18\": one S4 hit on it and on every unit, friend"
+            new OrderCard.Entry(List.of("CAST W1 BLAST E2"), "an enemy within 18\": one S4 hit on it and on every unit, friend"
                     + " or foe, within 6\" of it"),
-            new Entry(List.of("CAST W1 MONSTER U1"), "a friend within 12\": +1 strength, resilience, speed and combat"
+            new OrderCard.Entry(List.of("CAST W1 MONSTER U1"), "a friend within 12\": +1 strength, resilience, speed and combat"
                     + " skill this player turn (MELEE-MONSTER too)"),
-            new Entry(List.of("CAST W1 ASSAIL E2"), "an enemy within 24\": one S5 hit"),
-            new Entry(List.of("CHARGE U1 E2"), "phase 3: an enemy within the unit's speed, base to base; its front"
+            new OrderCard.Entry(List.of("CAST W1 ASSAIL E2"), "an enemy within 24\": one S5 hit"),
+            new OrderCard.Entry(List.of("CHARGE U1 E2"), "phase 3: an enemy within the unit's speed, base to base; its front"
                     + " centre goes straight to the enemy's nearest point and it strikes first"),
-            new Entry(List.of("HOLD U1"), "do nothing"));
+            new OrderCard.Entry(List.of("HOLD U1"), "do nothing"));
 
     static final List<String> NOTES = List.of(
             "Sides take turns: only the side whose player turn it is sends orders, and every side is mailed the result"
@@ -59,61 +57,23 @@ final class OrderHelp {
                     + " once: every error comes back with its line and the numbers; accepted lines come back with"
                     + " what was measured. Your latest accepted orders replace earlier ones.");
 
-    private static final int WIDTH = 78;
-    private static final int EXAMPLES = 30;
+    /** The whole grammar, as the opening PDF's card prints it. */
+    static final OrderCard CARD = new OrderCard(HEAD, List.of(new OrderCard.Section("", ENTRIES, NOTES)));
 
-    /** The welcome mail's text: the examples in a column, what they do wrapped beside them, then the notes as paragraphs. */
-    static String mail() {
-        List<String> out = new ArrayList<>();
-        out.add(HEAD);
-        for (Entry e : ENTRIES) {
-            List<String> meaning = wrap(e.meaning(), WIDTH - 2 - EXAMPLES);
-            int rows = Math.max(e.examples().size(), meaning.size());
-            for (int i = 0; i < rows; i++) {
-                String example = i < e.examples().size() ? e.examples().get(i) : "";
-                String said = i < meaning.size() ? meaning.get(i) : "";
-                out.add(("  " + pad(example, EXAMPLES) + said).stripTrailing());
+    /** The orders some unit of {@code s} can give: SHOOT where one shoots, each spell where one knows it. */
+    static OrderCard usable(BasicFantasyState s) {
+        List<UnitType> types = s.units().values().stream().map(s::typeOf).toList();
+        boolean shooters = types.stream().anyMatch(UnitType::shoots);
+        return CARD.keeping(e -> {
+            String[] w = e.examples().get(0).split(" ");
+            if (w[0].equals("SHOOT")) {
+                return shooters;
             }
-        }
-        for (String note : NOTES) {
-            out.add("");
-            out.addAll(wrap(note, WIDTH));
-        }
-        return String.join("\n", out);
-    }
-
-    /** The opening report's lines: the head, each order with its meaning, each note, one line apiece. */
-    static List<String> lines() {
-        List<String> out = new ArrayList<>();
-        out.add(HEAD);
-        for (Entry e : ENTRIES) {
-            out.add(String.join(" | ", e.examples()) + ": " + e.meaning());
-        }
-        out.addAll(NOTES);
-        return out;
-    }
-
-    private static String pad(String s, int width) {
-        return s.length() >= width ? s + " " : s + " ".repeat(width - s.length());
-    }
-
-    /** Words into lines of at most {@code width} characters (a longer word has a line of its own). */
-    static List<String> wrap(String text, int width) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-                lines.add(line.toString());
-                line.setLength(0);
+            if (w[0].equals("CAST")) {
+                String spell = w[2].toLowerCase(Locale.ROOT);
+                return types.stream().anyMatch(t -> t.spells().contains(spell));
             }
-            if (line.length() > 0) {
-                line.append(' ');
-            }
-            line.append(word);
-        }
-        if (line.length() > 0) {
-            lines.add(line.toString());
-        }
-        return lines;
+            return true;
+        });
     }
 }

@@ -53,11 +53,17 @@ final class View {
                 : "Turn " + s.turn() + " of " + s.scenario().turns() + ": " + s.sideName(s.active()) + " to give orders");
         notes.add(KEY);
         String sideName = side == null ? "Umpire" : s.sideName(side);
-        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), map(s), sheets, notes, report(s));
+        PlayerView view = new PlayerView(s.scenario().title(), side, sideName, s.turn(), map(s), sheets, notes, report(s));
+        return opening(s) ? view.withOrders(OrderHelp.CARD) : view;
+    }
+
+    /** Before the first player turn is resolved: the view the welcome's PDF shows. */
+    private static boolean opening(BasicFantasyState s) {
+        return !s.report().isEmpty() && s.report().get(0).heading().equals("Set-up");
     }
 
     private static List<ReportSection> report(BasicFantasyState s) {
-        if (s.report().isEmpty() || !s.report().get(0).heading().equals("Set-up")) {
+        if (!opening(s)) {
             return s.report();
         }
         List<String> lines = new ArrayList<>(s.report().get(0).lines());
@@ -68,7 +74,7 @@ final class View {
         List<String> order = s.rotation().stream().map(s::sideName).toList();
         lines.add("The game lasts " + s.scenario().turns() + " turns; in each, " + String.join(", then ", order)
                 + " play a whole player turn: 1 movement, 2 shooting and magic, 3 charging and close combat.");
-        lines.addAll(OrderHelp.lines());
+        lines.add("The orders are on the reference card after this report.");
         List<ReportSection> out = new ArrayList<>(s.report());
         out.set(0, new ReportSection("Set-up", lines));
         return out;

@@ -19,18 +19,6 @@ import java.util.Optional;
 final class HeroicOrders {
     private HeroicOrders() {}
 
-    /** The heroes' orders, as the order help lists them after the core orders. */
-    static final String HELP = """
-            Heroes' orders (Heroic Abilities and Evil Tricks on the hero's card):
-              LEAP P1 TO F7 FACE N   Salmon Leap (HA1), twice a game: after his move, up to 4 squares, over walls,
-                                     hedges, fences and hills but not ramparts, houses or trees; FACE is optional
-              ATTACK P1 G4 THEN G5   Lightning Attack (HA5): if the blow kills G4, he steps into contact (one square,
-                                     no MP) and attacks G5 (within 2 squares of G4); without THEN the nearest enemy
-              HYPNOTISE V1 AT P1     Hypnotise (ET7), once a game, in phase 1: range 3, not next to an enemy
-              STANDING P1 PARRY ALWAYS|WOUNDED|NEVER     Secret Parry (HA4) when attacked; default WOUNDED
-              STANDING K1 BRUTALITY ALWAYS|ROUT|NEVER    Brutality (ET3) instead of a unit's test; default ROUT
-            A standing order stays on the hero's record sheet until you change it.""";
-
     static Optional<Order> parse(int line, String[] w) {
         switch (w[0]) {
             case "HYPNOTISE":

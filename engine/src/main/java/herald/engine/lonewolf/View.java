@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
 final class View {
     private View() {}
 
-    static PlayerView of(LoneWolfState all, String side, String orderHelp) {
+    static PlayerView of(LoneWolfState all, String side) {
         if (all.scenario() == null) {
             throw new IllegalStateException("the game has not been set up");
         }
@@ -44,7 +44,8 @@ final class View {
         }
         notes.add(s.outcome() != null ? "Game over: " + s.outcome().reason()
                 : "Turn " + s.turn() + " of " + s.scenario().turnLimit() + ": orders are due");
-        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), board(s), sheets, notes, report(s, side, orderHelp));
+        PlayerView view = new PlayerView(s.scenario().title(), side, sideName, s.turn(), board(s), sheets, notes, report(s, side));
+        return opening(s) ? view.withOrders(OrderCards.FULL) : view;
     }
 
     /** Each side's unit-state table (pieces left, this turn's morale result, coherency) after the record sheets. */
@@ -56,8 +57,13 @@ final class View {
         }
     }
 
-    private static List<ReportSection> report(LoneWolfState s, String side, String orderHelp) {
-        if (s.turn() > 1 || s.outcome() != null) {
+    /** Before the first turn is resolved: the view the welcome's PDF shows. */
+    private static boolean opening(LoneWolfState s) {
+        return s.turn() <= 1 && s.outcome() == null;
+    }
+
+    private static List<ReportSection> report(LoneWolfState s, String side) {
+        if (!opening(s)) {
             return MoveLines.grouped(s.report(side), "square", "squares");
         }
         List<String> lines = new ArrayList<>();
@@ -69,7 +75,7 @@ final class View {
         for (Side sd : s.sides()) {
             lines.add(sd.name() + " (" + sd.id() + "): " + s.living(sd.id()).size() + " pieces.");
         }
-        orderHelp.lines().forEach(lines::add);
+        lines.add("The orders are on the reference card after this report.");
         return List.of(new ReportSection("Set-up", lines));
     }
 

@@ -23,16 +23,8 @@ import java.util.Optional;
 /** A man-to-man medieval skirmish on hexes in the style of Cry Havoc: sides take whole player turns. */
 public final class Skirmish implements Ruleset {
 
-    static final String ORDER_HELP = """
-            Orders for your player turn, one a line (upper or lower case; # starts a comment):
-              FIRE A3 AT B2      phase 1: shoot (bow, crossbow or javelin); a shooter does nothing else this turn
-              MOVE A1 SE SE S    phase 2: hex steps N NE SE S SW NW; entering a hex next to an enemy ends the move
-              ATTACK A1 B2       phase 3: attack an enemy next to you (after your move); several ATTACK lines
-                                 on the same target are ONE combined attack (a column shift to the right)
-              HOLD B4            do nothing
-            Hexes are written CCRR (0507 = column 05, row 07). A window or a drop from the balcony is a jump.
-            Your stunned characters recover at the end of your own player turn. Your latest accepted orders
-            replace earlier ones.""";
+    /** The whole order grammar, as the opening PDF's card sets it, as text. */
+    static final String ORDER_HELP = OrderCards.FULL.text();
 
     @Override
     public String id() {
@@ -120,7 +112,7 @@ public final class Skirmish implements Ruleset {
 
     @Override
     public PlayerView view(RulesState state, String side) {
-        return View.of(cast(state), side, ORDER_HELP);
+        return View.of(cast(state), side);
     }
 
     @Override
@@ -131,6 +123,11 @@ public final class Skirmish implements Ruleset {
     @Override
     public String orderHelp() {
         return ORDER_HELP;
+    }
+
+    @Override
+    public String orderHelp(RulesState state) {
+        return OrderCards.usable(cast(state)).text();
     }
 
     @Override

@@ -25,7 +25,7 @@ final class View {
 
     private View() {}
 
-    static PlayerView of(SkirmishState s, String side, String orderHelp) {
+    static PlayerView of(SkirmishState s, String side) {
         if (s.scenario() == null) {
             throw new IllegalStateException("the game has not been set up");
         }
@@ -49,11 +49,17 @@ final class View {
         notes.add(s.outcome() != null ? "Game over: " + s.outcome().reason()
                 : "Turn " + s.turn() + " of " + s.scenario().turnLimit() + ": " + s.sideName(s.active()) + "' orders are due");
         String sideName = side == null ? "Umpire" : s.sideName(side);
-        return new PlayerView(s.scenario().title(), side, sideName, s.turn(), board(s), sheets, notes, report(s, orderHelp));
+        PlayerView view = new PlayerView(s.scenario().title(), side, sideName, s.turn(), board(s), sheets, notes, report(s));
+        return opening(s) ? view.withOrders(OrderCards.FULL) : view;
     }
 
-    private static List<ReportSection> report(SkirmishState s, String orderHelp) {
-        if (s.report().isEmpty() || !s.report().get(0).heading().equals("Set-up")) {
+    /** Before the first player turn is resolved: the view the welcome's PDF shows. */
+    private static boolean opening(SkirmishState s) {
+        return !s.report().isEmpty() && s.report().get(0).heading().equals("Set-up");
+    }
+
+    private static List<ReportSection> report(SkirmishState s) {
+        if (!opening(s)) {
             return MoveLines.grouped(s.report(), "hex", "hexes");
         }
         List<String> lines = new ArrayList<>(s.report().get(0).lines());
@@ -63,7 +69,7 @@ final class View {
         }
         lines.add("The game lasts at most " + s.scenario().turnLimit() + " turns; in each, side A ("
                 + s.sideName(s.sideIds().get(0)) + ") plays its whole player turn, then side B (" + s.sideName(s.sideIds().get(1)) + ").");
-        orderHelp.lines().forEach(lines::add);
+        lines.add("The orders are on the reference card after this report.");
         return List.of(new ReportSection("Set-up", lines));
     }
 

@@ -12,6 +12,7 @@ import java.util.List;
  * @param sheets the record sheets: tables of the recipient's pieces, then anything else
  * @param notes short lines under the record sheet, e.g. the enemy's known losses
  * @param report the turn report, in sections (one per phase), every action with its numbers
+ * @param orders the whole order grammar as a reference card, or null: the opening view has it
  */
 public record PlayerView(
         String scenarioTitle,
@@ -21,7 +22,13 @@ public record PlayerView(
         MapView map,
         List<SheetTable> sheets,
         List<String> notes,
-        List<ReportSection> report) {
+        List<ReportSection> report,
+        OrderCard orders) {
+
+    public PlayerView(String scenarioTitle, String side, String sideName, int turn, MapView map, List<SheetTable> sheets,
+            List<String> notes, List<ReportSection> report) {
+        this(scenarioTitle, side, sideName, turn, map, sheets, notes, report, null);
+    }
 
     public PlayerView {
         sheets = List.copyOf(sheets);
@@ -46,15 +53,20 @@ public record PlayerView(
     }
 
     public PlayerView withMap(MapView m) {
-        return new PlayerView(scenarioTitle, side, sideName, turn, m, sheets, notes, report);
+        return new PlayerView(scenarioTitle, side, sideName, turn, m, sheets, notes, report, orders);
     }
 
     /** The same view headed as turn {@code n}: a replay shows the turn it replays, not the one the rules moved on to. */
     public PlayerView withTurn(int n) {
-        return new PlayerView(scenarioTitle, side, sideName, n, map, sheets, notes, report);
+        return new PlayerView(scenarioTitle, side, sideName, n, map, sheets, notes, report, orders);
+    }
+
+    /** The same view carrying the order grammar as a reference card (the opening view). */
+    public PlayerView withOrders(OrderCard card) {
+        return new PlayerView(scenarioTitle, side, sideName, turn, map, sheets, notes, report, card);
     }
 
     public PlayerView withReport(List<ReportSection> r) {
-        return new PlayerView(scenarioTitle, side, sideName, turn, map, sheets, notes, r);
+        return new PlayerView(scenarioTitle, side, sideName, turn, map, sheets, notes, r, orders);
     }
 }

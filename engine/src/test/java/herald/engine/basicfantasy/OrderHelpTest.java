@@ -17,7 +17,7 @@ class OrderHelpTest {
 
     @Test
     void every_example_in_the_help_is_an_order_herald_reads() {
-        for (OrderHelp.Entry e : OrderHelp.ENTRIES) {
+        for (herald.engine.view.OrderCard.Entry e : OrderHelp.ENTRIES) {
             for (String example : e.examples()) {
                 var parsed = OrderParser.parse(example);
                 assertTrue(parsed.errors().isEmpty() && parsed.orders().size() == 1, example + ": " + parsed.errors());
@@ -29,28 +29,37 @@ class OrderHelpTest {
     void the_mail_sets_each_example_at_the_left_with_its_meaning_beside_it_within_78_columns() {
         List<String> mail = BasicFantasy.ORDER_HELP.lines().toList();
         assertTrue(mail.stream().allMatch(l -> l.length() <= 78), String.join("\n", mail));
-        assertTrue(mail.contains("  MOVE U1 TO 24,30              phase 1: the unit's front centre goes to"), String.join("\n", mail));
-        assertTrue(mail.contains("  CAST W1 ASSAIL E2             an enemy within 24\": one S5 hit"), String.join("\n", mail));
-        int notes = mail.indexOf("  HOLD U1                       do nothing") + 1;
+        String move = mail.stream().filter(l -> l.startsWith("  MOVE U1 TO 24,30 ")).findFirst().orElseThrow();
+        String assail = mail.stream().filter(l -> l.startsWith("  CAST W1 ASSAIL E2 ")).findFirst().orElseThrow();
+        assertEquals(move.indexOf("phase 1: the unit's front centre"), assail.indexOf("an enemy within 24\": one S5 hit"),
+                "meanings in one column:\n" + String.join("\n", mail));
+        int notes = mail.indexOf(mail.stream().filter(l -> l.matches("  HOLD U1 +do nothing")).findFirst().orElseThrow()) + 1;
         assertEquals("", mail.get(notes), "a blank line before each note");
         assertTrue(mail.get(notes + 1).startsWith("Sides take turns"), mail.get(notes + 1));
     }
 
     @Test
-    void the_opening_report_has_one_whole_line_an_order_and_a_note_and_no_columns_of_spaces() {
+    void the_opening_view_carries_the_whole_card_and_its_report_points_to_it() {
         Game g = Game.scenario("battle-of-the-barrow.json");
-        ReportSection setUp = Game.RULES.view(g.state, "kingdom").report().get(0);
+        var view = Game.RULES.view(g.state, "kingdom");
+        assertEquals(OrderHelp.CARD, view.orders(), "the opening PDF prints every order as a card");
+        ReportSection setUp = view.report().get(0);
         assertEquals("Set-up", setUp.heading());
         List<String> lines = setUp.lines();
-        assertTrue(lines.contains("FACE U1 90 | FACE U1 NE: turn on the front centre after moving, or instead; turning is"
-                + " free"), String.join("\n", lines));
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Bearings: ") && l.endsWith("are accepted.")),
-                String.join("\n", lines));
+        assertTrue(lines.contains("The orders are on the reference card after this report."), String.join("\n", lines));
         assertFalse(lines.stream().anyMatch(l -> l.contains("  ")), "a column of spaces:\n" + String.join("\n", lines));
-        int from = lines.indexOf(OrderHelp.HEAD);
-        assertTrue(from > 0, String.join("\n", lines));
-        for (String line : lines.subList(from + 1, lines.size())) {
-            assertTrue(line.matches("[A-Z].*") && line.matches(".*[.a-z0-9\")]$"), "a whole line: " + line);
+        assertFalse(lines.contains(OrderHelp.HEAD), "the orders are on the card, not in the report");
+    }
+
+    @Test
+    void a_mail_lists_only_the_spells_some_unit_knows() {
+        Game g = Game.scenario("battle-of-the-barrow.json");
+        String mail = Game.RULES.orderHelp(g.state);
+        assertTrue(mail.lines().allMatch(l -> l.length() <= 78), mail);
+        for (String spell : List.of("HEAL", "BLAST", "MONSTER", "ASSAIL")) {
+            boolean known = g.state.units().values().stream().anyMatch(u -> g.state.typeOf(u).spells()
+                    .contains(spell.toLowerCase(java.util.Locale.ROOT)));
+            assertEquals(known, mail.contains("CAST W1 " + spell), spell + ":\n" + mail);
         }
     }
 

@@ -76,7 +76,8 @@ class ViewTest {
         List<String> setUp = v.report().get(0).lines();
         assertTrue(setUp.stream().anyMatch(l -> l.contains("The Orc Raiders, then The Wardens of the Ford play a whole player turn")),
                 setUp.toString());
-        assertTrue(setUp.stream().anyMatch(l -> l.contains("CENTRE OF ITS FRONT EDGE")), setUp.toString());
+        assertTrue(v.orders().sections().get(0).notes().stream().anyMatch(n -> n.contains("CENTRE OF ITS FRONT EDGE")),
+                "the card after the report");
     }
 
     @Test

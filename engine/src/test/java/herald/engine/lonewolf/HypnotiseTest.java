@@ -95,7 +95,7 @@ class HypnotiseTest {
     void both_record_sheets_show_the_hypnosis_and_the_uses_left() {
         Battle.Turn t = battle(null).turn(Map.of("sommerlund", "HOLD P1", "giaks", "HYPNOTISE V1 AT P1"), 3, 6, 20, 2);
         for (String side : java.util.List.of("sommerlund", "giaks")) {
-            herald.engine.view.SheetTable sheet = View.of(t.after().state, side, "").sheets().stream()
+            herald.engine.view.SheetTable sheet = View.of(t.after().state, side).sheets().stream()
                     .filter(x -> x.title().startsWith("Skills: ")).findFirst().orElseThrow();
             String text = sheet.rows().toString();
             assertTrue(text.contains("P1") && text.contains("hypnotised: moved by the Giak raiders to the end of turn 3"), side + ": " + text);

@@ -32,7 +32,7 @@ class ViewTest {
         assertEquals("Record sheet: Giak raiders", v.sheets().get(0).title());
         assertEquals("Units: Giak raiders", v.sheets().get(1).title());
         assertEquals("Set-up", v.report().get(0).heading());
-        assertTrue(v.report().get(0).lines().stream().anyMatch(l -> l.contains("FIRE S4 AT G7")));
+        assertTrue(v.orders().text().contains("FIRE S4 AT G7"), "the opening view carries the order card");
     }
 
     @Test
