@@ -92,6 +92,8 @@ class ClubScenarioCliTest {
         String id = demo.out().lines().filter(l -> l.startsWith("demo game ")).findFirst().orElseThrow()
                 .replaceFirst("demo game (\\S+):.*", "$1");
         assertTrue(demo.out().contains("scenario " + file), demo.out());
+        assertTrue(!demo.out().contains("stopped after turn") || demo.out().contains("stopped after turn 2 (demo limit 2"),
+                "a demo of two turns plays two, not a third from orders mailed past the limit:\n" + demo.out());
 
         // The mails, as .eml files beside the PDFs, each one line of the output, three of them shown whole.
         Path folder = data.resolve("pdf").resolve(id);

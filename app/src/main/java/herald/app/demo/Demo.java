@@ -103,7 +103,8 @@ public final class Demo {
                     game = umpire.games().load(gameId);
                     int due = game.window().map(w -> w.turn()).orElse(0);
                     for (SimulatedPlayer p : players) {
-                        if (p.readMail().isEmpty() || game.finished() || !p.hasKey()) {
+                        // past the limit nobody mails orders: the last pass below would resolve that turn too
+                        if (p.readMail().isEmpty() || game.finished() || !p.hasKey() || due > maxTurns) {
                             continue;
                         }
                         boolean owes = game.window().map(w -> w.sides().contains(p.side())).orElse(false)
