@@ -210,7 +210,7 @@ class TurnPdfTest {
         for (OutboxEntry e : journal.pendingMail()) {
             if (id.equals(e.mail().gameId()) && e.mail().recipient().equals(to)) {
                 for (Attachment a : e.mail().attachments()) {
-                    if (a.filename().contains("-turn")) {
+                    if (a.filename().contains("-turn") && a.filename().endsWith(".pdf")) {
                         out.put(a.filename(), a.content());
                     }
                 }
