@@ -15,6 +15,8 @@ final class ReportPainter {
     private static final float LEADING = 14.5f;
     private static final float HEADING = 13;
     private static final float INDENT = 14;
+    /** A paragraph of up to this many lines starts on a new page rather than break; a longer one may flow over. */
+    private static final int KEPT_TOGETHER = 6;
 
     private final PageWriter pages;
     private final FontSet fonts;
@@ -94,6 +96,8 @@ final class ReportPainter {
         float first = bullet == null ? 0 : INDENT;
         float width = pages.width() - first - INDENT;
         List<String> lines = fonts.wrap(text, FontSet.Weight.REGULAR, SIZE, width);
+        // a report line is read whole: split by a page break, its end sat under the next page's header
+        pages.ensure(Math.min(lines.size(), KEPT_TOGETHER) * LEADING);
         for (int i = 0; i < lines.size(); i++) {
             pages.ensure(LEADING);
             Ink.fill(pages.cs(), Ink.TEXT);
