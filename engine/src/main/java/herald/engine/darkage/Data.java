@@ -1,0 +1,183 @@
+package herald.engine.darkage;
+
+import static herald.engine.ScenarioException.require;
+
+import herald.engine.ScenarioException;
+import herald.engine.data.Shipped;
+import herald.engine.data.StrictJson;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The shipped play-sheet data, read once and checked strictly: sheet.json, armour.json, weapons.json (the sheet's
+ * own numbers) and warband.json, powers.json (Herald's). Every reader takes the text and its file name, so a
+ * scenario's override is checked by the same code and a mistake names the file and the JSON path.
+ */
+public final class Data {
+    private static final String FOLDER = "/herald/engine/darkage/";
+    private static final String WHAT = "the shipped dark-age data";
+    private static final List<String> SLOTS = List.of("body", "helm", "shield");
+
+    private static Sheet sheet;
+    private static Armour armour;
+    private static Weapons weapons;
+    private static Map<String, Power> powers;
+    private static Map<String, Profile> warband;
+
+    private Data() {}
+
+    record PowerFile(String source, String note, Map<String, Power> powers) {}
+
+    record WarbandFile(String source, String note, Map<String, Profile> profiles) {}
+
+    record ArmourFile(String source, String note, int base, Map<String, Armour.Piece> pieces,
+            Armour.WeightByAr weightByAr, List<Armour.Row> table) {}
+
+    record WeaponFile(String source, String note, List<Weapons.Fighting> fighting, List<Weapons.Shooting> shooting) {}
+
+    public static synchronized Sheet sheet() {
+        if (sheet == null) {
+            sheet = Shipped.load(WHAT, () -> StrictJson.bind(StrictJson.tree(text("sheet.json"), "sheet.json"),
+                    Sheet.class, "sheet.json", ""));
+        }
+        return sheet;
+    }
+
+    public static synchronized Armour armour() {
+        if (armour == null) {
+            armour = Shipped.load(WHAT, () -> readArmour(text("armour.json"), "armour.json"));
+        }
+        return armour;
+    }
+
+    public static synchronized Weapons weapons() {
+        if (weapons == null) {
+            weapons = Shipped.load(WHAT, () -> readWeapons(text("weapons.json"), "weapons.json"));
+        }
+        return weapons;
+    }
+
+    public static synchronized Map<String, Power> powers() {
+        if (powers == null) {
+            powers = Shipped.load(WHAT, () -> readPowers(text("powers.json"), "powers.json"));
+        }
+        return powers;
+    }
+
+    public static synchronized Map<String, Profile> warband() {
+        if (warband == null) {
+            warband = Shipped.load(WHAT, () -> readWarband(text("warband.json"), "warband.json", armour(), weapons(),
+                    powers()));
+        }
+        return warband;
+    }
+
+    private static String text(String name) {
+        return Shipped.text(FOLDER + name);
+    }
+
+    static Armour readArmour(String json, String file) throws ScenarioException {
+        ArmourFile f = StrictJson.bind(StrictJson.tree(json, file), ArmourFile.class, file, "");
+        require(f.pieces() != null && f.table() != null && f.weightByAr() != null, file, "",
+                "pieces, weightByAr and table are required");
+        for (Map.Entry<String, Armour.Piece> e : f.pieces().entrySet()) {
+            Armour.Piece p = e.getValue();
+            String at = "pieces." + e.getKey();
+            require(SLOTS.contains(p.slot()), file, at + ".slot", "body, helm or shield, not \"" + p.slot() + "\"");
+            require(p.weight() == null || (p.slot().equals("body") && List.of("light", "medium", "heavy").contains(p.weight())),
+                    file, at + ".weight", "only body armour has a weight: light, medium or heavy");
+        }
+        for (int i = 0; i < f.table().size(); i++) {
+            Armour.Row r = f.table().get(i);
+            String at = "table[" + i + "]";
+            require(f.pieces().keySet().containsAll(r.wears()), file, at + ".wears", "unknown piece in " + r.wears());
+            Set<String> slots = new HashSet<>();
+            require(r.wears().stream().allMatch(w -> slots.add(f.pieces().get(w).slot())), file, at + ".wears",
+                    "two pieces in one slot: " + r.wears());
+        }
+        return new Armour(f.base(), f.pieces(), f.weightByAr(), f.table());
+    }
+
+    static Weapons readWeapons(String json, String file) throws ScenarioException {
+        WeaponFile f = StrictJson.bind(StrictJson.tree(json, file), WeaponFile.class, file, "");
+        require(f.fighting() != null && f.shooting() != null, file, "", "fighting and shooting are required");
+        Set<String> keys = new HashSet<>();
+        for (int i = 0; i < f.fighting().size(); i++) {
+            Weapons.Fighting w = f.fighting().get(i);
+            require(w.key() != null && keys.add(w.key()) && w.name() != null, file, "fighting[" + i + "]",
+                    "a key used once and a name");
+            require(w.hands() == 1 || w.hands() == 2, file, "fighting[" + i + "].hands", "1 or 2");
+        }
+        keys.clear();
+        for (int i = 0; i < f.shooting().size(); i++) {
+            Weapons.Shooting w = f.shooting().get(i);
+            require(w.key() != null && keys.add(w.key()) && w.name() != null, file, "shooting[" + i + "]",
+                    "a key used once and a name");
+            require(w.range() > 0, file, "shooting[" + i + "].range", "a range in inches, more than 0");
+            require(w.hands() == 1 || w.hands() == 2, file, "shooting[" + i + "].hands", "1 or 2");
+        }
+        return new Weapons(f.fighting(), f.shooting());
+    }
+
+    static Map<String, Power> readPowers(String json, String file) throws ScenarioException {
+        PowerFile f = StrictJson.bind(StrictJson.tree(json, file), PowerFile.class, file, "");
+        require(f.powers() != null && !f.powers().isEmpty(), file, "powers", "no powers");
+        for (Map.Entry<String, Power> e : f.powers().entrySet()) {
+            Power p = e.getValue();
+            String at = "powers." + e.getKey();
+            require(p.name() != null && List.of("miracle", "wyrd").contains(p.kind()), file, at,
+                    "a power has a name and a kind, miracle or wyrd");
+            require(List.of("movement", "shooting", "fighting").contains(p.phase()), file, at + ".phase",
+                    "movement, shooting or fighting");
+            require(Power.EFFECTS.contains(p.effect()), file, at + ".effect",
+                    "one of " + String.join(", ", Power.EFFECTS) + ", not \"" + p.effect() + "\"");
+            require(!List.of("shot", "blast").contains(p.effect()) || (p.attack() != null && p.fate() != null
+                    && p.range() != null), file, at, "an attacking power needs attack, fate and range");
+            require(!p.effect().equals("blast") || p.radius() != null, file, at + ".radius", "a blast needs a radius");
+            require(p.source() != null, file, at + ".source", "say where the values come from (\"Herald\" for ours)");
+        }
+        return Map.copyOf(f.powers());
+    }
+
+    static Map<String, Profile> readWarband(String json, String file, Armour armour, Weapons weapons,
+            Map<String, Power> powers) throws ScenarioException {
+        WarbandFile f = StrictJson.bind(StrictJson.tree(json, file), WarbandFile.class, file, "");
+        require(f.profiles() != null && !f.profiles().isEmpty(), file, "profiles", "no profiles");
+        for (Map.Entry<String, Profile> e : f.profiles().entrySet()) {
+            Profile p = e.getValue();
+            String at = "profiles." + e.getKey();
+            require(p.name() != null && p.source() != null, file, at, "a name and a source (\"Herald\" for ours)");
+            require(p.speed() >= 0 && p.sv() >= 0 && p.fv() >= 0 && p.leadership() >= 0 && p.heroPoints() >= 0,
+                    file, at, "speed, sv, fv, leadership and heroPoints are whole numbers, 0 or more");
+            require(p.fate() >= 1 && p.fate() <= 10, file, at + ".fate", "a Fate of 1 to 10 (a d10 must be able to beat it)");
+            for (String w : p.armour()) {
+                require(armour.pieces().containsKey(w), file, at + ".armour", "unknown piece \"" + w + "\" (pieces: "
+                        + String.join(", ", armour.pieces().keySet()) + ")");
+            }
+            Set<String> slots = new HashSet<>();
+            require(p.armour().stream().allMatch(w -> slots.add(armour.pieces().get(w).slot())), file, at + ".armour",
+                    "two pieces in one slot");
+            for (String w : p.fighting()) {
+                require(weapons.fighting().stream().anyMatch(x -> x.key().equals(w)), file, at + ".fighting",
+                        "unknown fighting weapon \"" + w + "\"");
+            }
+            for (String w : p.shooting()) {
+                require(weapons.shooting().stream().anyMatch(x -> x.key().equals(w)), file, at + ".shooting",
+                        "unknown shooting weapon \"" + w + "\"");
+            }
+            for (String t : p.traits()) {
+                require(Profile.TRAITS.contains(t), file, at + ".traits", "unknown trait \"" + t + "\" (traits: "
+                        + String.join(", ", Profile.TRAITS) + ")");
+            }
+            for (String k : p.powers()) {
+                require(powers.containsKey(k), file, at + ".powers", "unknown power \"" + k + "\"");
+            }
+            require(p.powers().stream().map(k -> powers.get(k).kind()).distinct().count() <= 1, file, at + ".powers",
+                    "a figure works Miracles or Wyrd Powers, not both");
+            require(p.heroPoints() == 0 || p.has("hero"), file, at + ".heroPoints", "only a figure with the hero trait has Hero Points");
+        }
+        return Map.copyOf(f.profiles());
+    }
+}

@@ -1,0 +1,27 @@
+package herald.engine.darkage.events;
+
+import herald.engine.darkage.Modifier;
+import herald.engine.table.Inches;
+import java.util.List;
+
+/**
+ * A Shooting attack (3.3): 1D10 + SV + the weapon's bonus + the sheet's modifiers against the target's AR. A natural 1
+ * misses whatever the total (a potential fumble, F5).
+ *
+ * @param need the total that hits: the AR, or one more under house option hit=beat
+ */
+public record ShotRolled(String shooter, String weapon, String target, double inches, int range, int roll, int sv,
+        int bonus, List<Modifier> modifiers, int total, int ar, int need, boolean hit) implements DarkAgeEvent {
+
+    public ShotRolled {
+        modifiers = List.copyOf(modifiers);
+    }
+
+    /** "Ulf shoots war bow at Brand, 14.2\" (20): d10 6 +SV 3 +2 −2 moved = 9 v AR 11: miss". */
+    @Override
+    public String describe() {
+        return shooter + " shoots " + weapon + " at " + target + ", " + Inches.measured(inches) + " (" + range + "): d10 "
+                + roll + " +SV " + sv + " " + herald.engine.darkage.Modifier.signed(bonus) + Texts.modifiers(modifiers)
+                + " = " + total + " v AR " + ar + Texts.beat(ar, need) + ": " + Texts.outcome(roll, hit);
+    }
+}
