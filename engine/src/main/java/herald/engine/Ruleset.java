@@ -71,6 +71,16 @@ public interface Ruleset {
      */
     List<RuleEvent> resolve(RulesState state, Map<String, List<String>> orders, Dice dice);
 
+    /**
+     * What becomes of {@code side}'s pieces when it leaves a game of three or more sides (its player resigned) and the
+     * game goes on among the rest: the events that take them off (or hold them), move the turn on if it was that
+     * side's and end the game if one side is left. Empty (the default) when the rules do not say: the app then
+     * refuses RESIGN in such a game, and the game master may END it.
+     */
+    default Optional<List<RuleEvent>> sideLeaves(RulesState state, String side) {
+        return Optional.empty();
+    }
+
     /** What {@code side} may see; {@code null} for the umpire's view of everything. */
     PlayerView view(RulesState state, String side);
 

@@ -14,6 +14,7 @@ final class Contexts {
         c.put("gameId", "LW-7");
         switch (kind) {
             case "welcome" -> {
+                c.put("manySides", false);
                 c.put("playerName", "Ann Smith");
                 c.put("side", "red");
                 c.put("sideName", "Red Company");
@@ -95,6 +96,7 @@ final class Contexts {
                 c.put("seedHex", "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08");
             }
             case "command-help" -> {
+                c.put("manySides", false);
                 c.put("gm", false);
                 c.put("heraldAddress", "herald@club.example");
             }
@@ -127,9 +129,18 @@ final class Contexts {
                 c.put("text", "Your bridge will burn.");
             }
             case "draw-offered" -> {
+                c.put("manySides", false);
                 c.put("fromName", "Red Company");
                 c.put("yours", false);
                 c.put("waitingFor", "Blue Section");
+            }
+            case "side-left" -> {
+                c.put("sideName", "Red Company");
+                c.put("yours", false);
+                c.put("lines", List.of("Red Company resigned in turn 3; its units leave the table: U1, U2."));
+                c.put("playing", "Blue Section, Green Troop");
+                c.put("status", "awaiting orders: Turn 3, Blue Section's player turn");
+                c.put("deadline", "Sunday 14 April 2024, 20:00 UTC");
             }
             case "game-ended" -> {
                 c.put("result", "Red Company resigned: Blue Section win");
@@ -142,6 +153,7 @@ final class Contexts {
                 c.put("sideName", "Red Company");
             }
             case "gm-welcome" -> {
+                c.put("manySides", false);
                 c.put("key", "TARN-4821-OXEN");
                 c.put("scenarioTitle", "The Patrol & the Bridge");
                 c.put("rulesetTitle", "Lone Wolf (1982)");

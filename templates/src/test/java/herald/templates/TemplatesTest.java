@@ -46,6 +46,29 @@ class TemplatesTest {
         }
     }
 
+    @Test
+    void withMoreThanTwoSidesTheMailsSayTheOtherSidesAndPressNeedsTo() {
+        Map<String, Object> welcome = Contexts.full("welcome");
+        welcome.put("manySides", true);
+        welcome.put("opponents", List.of("Blue Section (bob@club.example)", "Green Troop (cat@club.example)"));
+        String w = Templates.render("welcome", welcome).body();
+        assertTrue(w.contains("Opposing you:\n    Blue Section (bob@club.example)\n    Green Troop (cat@club.example)"), w);
+        assertTrue(w.contains("PRESS TO x") && !w.contains("to the other side,"), w);
+        Map<String, Object> help = Contexts.full("command-help");
+        help.put("manySides", true);
+        String h = Templates.render("command-help", help).body();
+        assertTrue(h.contains("your side leaves the game") && !h.contains("the other side wins"), h);
+        Map<String, Object> draw = Contexts.full("draw-offered");
+        draw.put("manySides", true);
+        draw.put("yours", true);
+        assertTrue(Templates.render("draw-offered", draw).body().contains("the other sides have\nbeen told"));
+        draw.put("manySides", false);
+        assertTrue(Templates.render("draw-offered", draw).body().contains("the other side has\nbeen told"));
+        for (String text : List.of(w, h)) {
+            text.lines().forEach(l -> assertTrue(l.length() <= 78, l));
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("welcomes")
     void aWelcomeStaysWithin78CharactersWhateverItsValues(String kind) {

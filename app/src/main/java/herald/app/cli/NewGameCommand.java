@@ -36,7 +36,7 @@ public final class NewGameCommand implements Callable<Integer> {
     @Option(names = "--player", required = true, paramLabel = "SIDE=EMAIL",
             description = "A player: side id (or red/blue, aliases for the scenario's first/second side) and mail address."
                     + " Repeat per side.")
-    Map<String, String> players = new LinkedHashMap<>();
+    List<String> players = new ArrayList<>();
 
     @Option(names = "--deadline-hours", paramLabel = "N",
             description = "Orders are due N hours after the last results (or the welcome).")
@@ -80,10 +80,12 @@ public final class NewGameCommand implements Callable<Integer> {
         List<Integer> script = diceScript == null ? null : readScript(diceScript);
         herald.engine.Ruleset rules = ScenarioOption.ruleset(ruleset, scenario, null);
         // Checked before the journal opens, so a mistaken scenario leaves no data folder behind.
-        herald.app.game.ScenarioSource.of(rules, scenario).setUp(rules, options);
+        herald.engine.RulesState opening = herald.app.game.Games.setUp(rules,
+                herald.app.game.ScenarioSource.of(rules, scenario), options);
+        Map<String, String> bySide = herald.app.loop.Sides.fromArgs(rules.sides(opening), players);
         try (Journal journal = common.openJournal()) {
             Umpire umpire = Wiring.umpire(journal, config);
-            Umpire.Created created = umpire.createGame(new Umpire.NewGame(rules, scenario, players,
+            Umpire.Created created = umpire.createGame(new Umpire.NewGame(rules, scenario, bySide,
                     null, script, options, schedule, gm));
             System.out.println(created.gameId());
             try (Outbox outbox = Wiring.outbox(config, common.dataDir())) {

@@ -16,20 +16,25 @@ final class Ending {
 
     static Answer of(Post post, GameRecord game, ResultDeclared ended) {
         GameRecord after = Games.fold(game, ended);
-        List<OutboxMail> mails = new ArrayList<>();
-        for (Seat seat : game.seats()) {
-            mails.add(post.mail(after, seat.email(), "game-ended", context(after, ended, true), null,
-                    List.of(post.pdf(after, seat.side(), "final"))));
-        }
-        game.gm().ifPresent(gm -> mails.add(post.mail(after, gm.email(), "game-ended", context(after, ended, false),
-                null, List.of(post.pdf(after, null, "final")))));
-        return Answer.done(List.of(ended), mails, ended.result());
+        return Answer.done(List.of(ended), mails(post, after, ended.result(), ended.how()), ended.result());
     }
 
-    private static Map<String, Object> context(GameRecord after, ResultDeclared ended, boolean player) {
+    /** The game-ended mails of {@code after}, a game just over: to every seat (a side that left too) and the GM. */
+    static List<OutboxMail> mails(Post post, GameRecord after, String result, String how) {
+        List<OutboxMail> mails = new ArrayList<>();
+        for (Seat seat : after.seats()) {
+            mails.add(post.mail(after, seat.email(), "game-ended", context(after, result, how, true), null,
+                    List.of(post.pdf(after, seat.side(), "final"))));
+        }
+        after.gm().ifPresent(gm -> mails.add(post.mail(after, gm.email(), "game-ended",
+                context(after, result, how, false), null, List.of(post.pdf(after, null, "final")))));
+        return mails;
+    }
+
+    private static Map<String, Object> context(GameRecord after, String result, String how, boolean player) {
         Map<String, Object> ctx = new HashMap<>();
-        ctx.put("result", ended.result());
-        ctx.put("how", ended.how());
+        ctx.put("result", result);
+        ctx.put("how", how);
         ctx.put("player", player);
         ctx.put("scriptedDice", after.scripted());
         return ctx;

@@ -90,6 +90,11 @@ final class GmCommands {
                     ? "no turn has been resolved yet, so there is nothing to void"
                     : "the last resolution was voided already; VOID TURN undoes one resolution, and only once");
         }
+        if (!before.table().left().equals(game.table().left())) {
+            // voiding would bring the resigned side's pieces back, and its player with them, who has gone
+            return Answer.refused("a side has resigned since the last resolution; VOID TURN would bring its pieces"
+                    + " back: END the game, or let it go on");
+        }
         OrderWindow voided = before.window().get();
         String reason = command.text().replaceFirst("(?i)^TURN\\s*", "");
         TurnVoided event = new TurnVoided(voided.id(), voided.turn(), reason, gm.by(), gm.at());

@@ -2,9 +2,9 @@ package herald.app.command;
 
 import herald.app.game.GameEvent.CommandAnswered;
 import herald.app.game.GameEvent.DrawOffered;
-import herald.app.game.GameEvent.ResultDeclared;
 import herald.app.game.GameEvent.KeyChanged;
 import herald.app.game.GameEvent.OrdersAccepted;
+import herald.app.game.GameEvent.ResultDeclared;
 import herald.app.game.GameEvent.Seat;
 import herald.app.game.GameRecord;
 import herald.app.game.Games;
@@ -41,11 +41,11 @@ final class PlayerCommands {
             case "ORDERS":
                 return orders(game, asker, command);
             case "PRESS":
-                return press(game, asker, command);
+                return left(game, asker).orElseGet(() -> press(game, asker, command));
             case "RESIGN":
-                return resign(game, asker);
+                return left(game, asker).orElseGet(() -> Resigning.of(post, game, asker));
             case "DRAW":
-                return draw(game, asker);
+                return left(game, asker).orElseGet(() -> draw(game, asker));
             case "NEWKEY":
                 return newKey(game, asker);
             default:
@@ -108,14 +108,12 @@ final class PlayerCommands {
         return Answer.done(List.of(press.sent()), List.of(reply), "to " + String.join(", ", press.sent().to()));
     }
 
-    private Answer resign(GameRecord game, Asker asker) {
-        List<String> others = game.seats().stream().map(Seat::side).filter(s -> !s.equals(asker.side())).toList();
-        if (others.size() != 1) {
-            return Answer.refused("RESIGN ends only a two-sided game; ask the game master to END this one");
-        }
-        String result = Dispatch.sideName(game, asker.side()) + " resigned: " + Dispatch.sideName(game, others.get(0))
-                + " win";
-        return Ending.of(post, game, new ResultDeclared(others.get(0), result, "resigned", asker.side(), asker.at()));
+    /** A side that resigned a game of three or more sides has no say in it any more: refused, with why. */
+    private static Optional<Answer> left(GameRecord game, Asker asker) {
+        return game.table().left().contains(asker.side())
+                ? Optional.of(Answer.refused("you resigned this game, which goes on among the other sides; only HELP,"
+                        + " STATUS, HISTORY, ORDERS and NEWKEY are answered for you now"))
+                : Optional.empty();
     }
 
     private Answer draw(GameRecord game, Asker asker) {
@@ -125,7 +123,8 @@ final class PlayerCommands {
         }
         DrawOffered offer = new DrawOffered(asker.side(), window, asker.messageId(), asker.at());
         GameRecord after = Games.fold(game, offer);
-        boolean agreed = game.seats().stream().allMatch(s -> after.table().drawOffers().contains(s.side()));
+        // a side that resigned has no say: every side still playing must agree
+        boolean agreed = game.table().playing().stream().allMatch(s -> after.table().drawOffers().contains(s.side()));
         if (agreed) {
             ResultDeclared drawn = new ResultDeclared(null, "a draw agreed by every side", "drawn", asker.side(), asker.at());
             Answer end = Ending.of(post, after, drawn);
@@ -133,10 +132,10 @@ final class PlayerCommands {
             events.addAll(end.events());
             return Answer.done(events, end.mails(), "agreed: the game is drawn");
         }
-        List<String> waiting = game.seats().stream().map(Seat::side)
+        List<String> waiting = game.table().playing().stream().map(Seat::side)
                 .filter(s -> !after.table().drawOffers().contains(s)).map(s -> Dispatch.sideName(game, s)).toList();
         List<OutboxMail> mails = new ArrayList<>();
-        for (Seat seat : game.seats()) {
+        for (Seat seat : game.table().playing()) {
             mails.add(post.mail(game, seat.email(), "draw-offered", Map.of("fromName",
                     Dispatch.sideName(game, asker.side()), "yours", seat.side().equals(asker.side()),
                     "waitingFor", String.join(", ", waiting)), seat.side().equals(asker.side()) ? asker.messageId() : null));

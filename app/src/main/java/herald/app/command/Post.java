@@ -25,6 +25,7 @@ final class Post {
             List<Attachment> pdfs) {
         Map<String, Object> ctx = new HashMap<>(context);
         ctx.putIfAbsent("gameId", game.id());
+        ctx.putIfAbsent("manySides", Dispatch.manySides(game));
         Templates.Mail text = Templates.render(kind, ctx);
         return new OutboxMail(game.id(), to, text.subject(), text.body(), inReplyTo, pdfs);
     }

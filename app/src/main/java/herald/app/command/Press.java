@@ -24,7 +24,8 @@ public record Press(PressSent sent, String refusal) {
      */
     public static Press of(GameRecord game, String side, List<String> args, String text, String messageId,
             Instant at) {
-        List<String> others = game.seats().stream().map(Seat::side).filter(s -> !s.equals(side)).toList();
+        // a side that resigned reads no press: it goes to the sides still playing
+        List<String> others = game.table().playing().stream().map(Seat::side).filter(s -> !s.equals(side)).toList();
         List<String> to = others;
         String message = text;
         if (!args.isEmpty() && args.get(0).equalsIgnoreCase("TO")) {

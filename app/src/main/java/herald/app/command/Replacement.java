@@ -37,6 +37,10 @@ final class Replacement {
             return Answer.refused(email + " already has a place in this game; each side needs an address of its own");
         }
         String side = seat.get().side();
+        if (game.table().left().contains(side)) {
+            return Answer.refused(Dispatch.sideName(game, side) + " resigned and have left the game: there is no side"
+                    + " to take over");
+        }
         String key = Keys.orderKey();
         String salt = Keys.salt();
         SideReplaced replaced = new SideReplaced(side, email, salt, Keys.keyHash(salt, key), gm.by(), gm.at());

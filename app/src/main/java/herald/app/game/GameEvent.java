@@ -199,6 +199,21 @@ public sealed interface GameEvent {
         }
     }
 
+    /**
+     * A side's player resigned a game of three or more sides, which goes on without it: journalled after the rule
+     * events that say what became of its pieces (Ruleset.sideLeaves). The seat stays, to be told how the game ends.
+     *
+     * @param turnPassed the side left in its own window, which closed unresolved: the window those events opened
+     *     starts now, with no orders in and a clock of its own
+     */
+    record SideResigned(String side, boolean turnPassed, String by, Instant at) implements GameEvent {
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            GameRecord left = game.withTable(game.table().withLeft(side));
+            return turnPassed ? left.withWindowPassedOn(at) : left;
+        }
+    }
+
     /** A side's order key was changed (NEWKEY): the old key stops working; only the salted hash is kept. */
     record KeyChanged(String side, String keySalt, String keyHash, String messageId, Instant at) implements GameEvent {
         @Override

@@ -68,6 +68,12 @@ public record GameRecord(Ruleset ruleset, GameCreated created, RulesState rules,
                 : withTable(table.withoutEarlier());
     }
 
+    /** A new window opened at {@code at} with no resolution (its side left the game): no orders in, a fresh clock. */
+    public GameRecord withWindowPassedOn(Instant at) {
+        return new GameRecord(ruleset, created, rules, version, Map.of(), diceUsed, at, seedHex,
+                timing.withWindowPassedOn(at), table);
+    }
+
     public GameRecord withSeed(String hex) {
         return new GameRecord(ruleset, created, rules, version, pending, diceUsed, windowOpened, hex, timing, table);
     }

@@ -22,19 +22,21 @@ import java.util.TreeSet;
  * @param voids how many times each window id has been voided: part of the key of its dice stream
  * @param resolutionStart the game just before the rule events being folded (a resolution in progress)
  * @param beforeLast the game just before the last resolution, for VOID TURN; null before the first
+ * @param left the sides whose players resigned a game of three or more sides that went on without them
  */
 public record Table(List<Seat> seats, Set<String> drawOffers, List<PressSent> press, Outcome ending,
-        Map<String, Integer> voids, GameRecord resolutionStart, GameRecord beforeLast) {
+        Map<String, Integer> voids, GameRecord resolutionStart, GameRecord beforeLast, Set<String> left) {
 
     public Table {
         seats = List.copyOf(seats);
         drawOffers = Set.copyOf(drawOffers);
         press = List.copyOf(press);
         voids = Map.copyOf(voids);
+        left = left == null ? Set.of() : Set.copyOf(left);
     }
 
     public static Table of(List<Seat> seats) {
-        return new Table(seats, Set.of(), List.of(), null, Map.of(), null, null);
+        return new Table(seats, Set.of(), List.of(), null, Map.of(), null, null, Set.of());
     }
 
     public Table withSeat(String side, String email, String keySalt, String keyHash) {
@@ -42,33 +44,33 @@ public record Table(List<Seat> seats, Set<String> drawOffers, List<PressSent> pr
         for (Seat s : seats) {
             next.add(s.side().equals(side) ? new Seat(side, email.toLowerCase(), keySalt, keyHash) : s);
         }
-        return new Table(next, drawOffers, press, ending, voids, resolutionStart, beforeLast);
+        return new Table(next, drawOffers, press, ending, voids, resolutionStart, beforeLast, left);
     }
 
     public Table withPress(PressSent sent) {
         List<PressSent> next = new ArrayList<>(press);
         next.add(sent);
-        return new Table(seats, drawOffers, next, ending, voids, resolutionStart, beforeLast);
+        return new Table(seats, drawOffers, next, ending, voids, resolutionStart, beforeLast, left);
     }
 
     public Table withDrawOffer(String side) {
         Set<String> next = new TreeSet<>(drawOffers);
         next.add(side);
-        return new Table(seats, next, press, ending, voids, resolutionStart, beforeLast);
+        return new Table(seats, next, press, ending, voids, resolutionStart, beforeLast, left);
     }
 
     public Table withEnding(Outcome outcome) {
-        return new Table(seats, drawOffers, press, outcome, voids, resolutionStart, beforeLast);
+        return new Table(seats, drawOffers, press, outcome, voids, resolutionStart, beforeLast, left);
     }
 
     /** Remembers the game as it was before the first rule event of a resolution. */
     public Table withResolutionStart(GameRecord before) {
-        return new Table(seats, drawOffers, press, ending, voids, before, beforeLast);
+        return new Table(seats, drawOffers, press, ending, voids, before, beforeLast, left);
     }
 
     public Table withoutResolutionStart() {
         return resolutionStart == null ? this
-                : new Table(seats, drawOffers, press, ending, voids, null, beforeLast);
+                : new Table(seats, drawOffers, press, ending, voids, null, beforeLast, left);
     }
 
     /**
@@ -77,19 +79,31 @@ public record Table(List<Seat> seats, Set<String> drawOffers, List<PressSent> pr
      */
     public Table withWindowClosed(String window, GameRecord before) {
         List<PressSent> delivered = press.stream().filter(p -> window.equals(p.window())).toList();
-        return new Table(seats, Set.of(), delivered, ending, voids, null, before);
+        return new Table(seats, Set.of(), delivered, ending, voids, null, before, left);
     }
 
     /** Back to {@code earlier}'s table, keeping who sits where now and counting one more void of the window. */
     public Table voided(Table earlier, String window) {
         Map<String, Integer> next = new HashMap<>(voids);
         next.merge(window, 1, Integer::sum);
-        return new Table(seats, Set.of(), List.of(), null, next, null, earlier.beforeLast());
+        return new Table(seats, Set.of(), List.of(), null, next, null, earlier.beforeLast(), left);
     }
 
     /** This table without the games it remembers for VOID TURN (see GameRecord.forgettingEarlier). */
     public Table withoutEarlier() {
-        return new Table(seats, drawOffers, press, ending, voids, null, null);
+        return new Table(seats, drawOffers, press, ending, voids, null, null, left);
+    }
+
+    /** {@code side} left the game: it no longer offers draws, sends press or owes orders. */
+    public Table withLeft(String side) {
+        Set<String> next = new TreeSet<>(left);
+        next.add(side);
+        return new Table(seats, drawOffers, press, ending, voids, resolutionStart, beforeLast, next);
+    }
+
+    /** The seats of the sides still in the game: every seat, less those whose side has left. */
+    public List<Seat> playing() {
+        return seats.stream().filter(s -> !left.contains(s.side())).toList();
     }
 
     public int voidsOf(String window) {

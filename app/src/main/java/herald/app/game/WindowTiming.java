@@ -32,6 +32,11 @@ public record WindowTiming(Duration extra, Instant pausedSince, boolean forced, 
         return new WindowTiming(Duration.ZERO, pausedSince == null ? null : event.at(), false, Set.of(), event);
     }
 
+    /** The clock of a window opened without a resolution (a side left in its own window): as after one, same last. */
+    public WindowTiming withWindowPassedOn(Instant at) {
+        return new WindowTiming(Duration.ZERO, pausedSince == null ? null : at, false, Set.of(), lastResolved);
+    }
+
     public WindowTiming plusExtra(Duration more) {
         return new WindowTiming(extra.plus(more), pausedSince, forced, reminders, lastResolved);
     }

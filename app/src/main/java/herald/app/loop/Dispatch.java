@@ -77,9 +77,10 @@ public final class Dispatch {
             ctx.put("journalHead", head.printed());
             ctx.put("yourMove", yourMove(game, seat.side()));
             ctx.put("firstWindow", game.window().map(OrderWindow::description).orElse(""));
-            ctx.put("opponents", String.join(", ", game.seats().stream()
+            ctx.put("opponents", game.seats().stream()
                     .filter(s -> !s.side().equals(seat.side())).map(s -> sideName(game, s.side()) + " (" + s.email() + ")")
-                    .toList()));
+                    .toList());
+            ctx.put("manySides", manySides(game));
             Templates.Mail text = Templates.render("welcome", ctx);
             mails.add(PhoneHtml.added(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,
                     List.of(pdf(game, seat.side(), "turn00", head)))));
@@ -221,6 +222,11 @@ public final class Dispatch {
 
     public static String deadlineText(GameRecord game) {
         return DeadlineWords.deadline(game);
+    }
+
+    /** Whether more than two sides still play: mails then say "the other sides", and PRESS needs TO. */
+    public static boolean manySides(GameRecord game) {
+        return game.table().playing().size() > 2;
     }
 
     public static String sideName(GameRecord game, String side) {

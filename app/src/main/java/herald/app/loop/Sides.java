@@ -30,18 +30,41 @@ public final class Sides {
                         + " this player's orders; give the player's own address");
             }
             if (bySide.put(side, email) != null) {
-                throw new UserError("two players given for side " + side);
+                throw new UserError("two players given for side " + side + "; give one --player for each of this"
+                        + " scenario's sides: " + Umpire.sidesList(sides));
             }
         });
         for (Side s : sides) {
             if (!bySide.containsKey(s.id())) {
                 throw new UserError("no player for side " + s.id() + " (" + s.name() + "); give --player " + s.id()
-                        + "=EMAIL");
+                        + "=EMAIL, one for each of this scenario's sides: " + Umpire.sidesList(sides));
             }
         }
         Map<String, String> ordered = new LinkedHashMap<>();
         sides.forEach(s -> ordered.put(s.id(), bySide.get(s.id())));
         return ordered;
+    }
+
+    /**
+     * The command line's {@code --player SIDE=EMAIL}, repeated, as a side id to address map: a side given twice (by
+     * its id or its alias) is refused here, where picocli's own map would silently keep the last.
+     */
+    public static Map<String, String> fromArgs(List<Side> sides, List<String> args) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String arg : args) {
+            int eq = arg.indexOf('=');
+            if (eq <= 0) {
+                throw new UserError("--player " + arg + ": write SIDE=EMAIL, e.g. --player " + sides.get(0).id()
+                        + "=ann@example.org; this scenario's sides are " + Umpire.sidesList(sides));
+            }
+            String side = sideFor(sides, arg.substring(0, eq));
+            String earlier = out.put(side, arg.substring(eq + 1));
+            if (earlier != null) {
+                throw new UserError("--player " + side + " given twice (" + earlier + " and " + arg.substring(eq + 1)
+                        + "); give one --player for each of this scenario's sides: " + Umpire.sidesList(sides));
+            }
+        }
+        return resolve(sides, out);
     }
 
     private static String sideFor(List<Side> sides, String name) {

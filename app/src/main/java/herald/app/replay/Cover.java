@@ -37,7 +37,8 @@ final class Cover {
         List<String> sides = new ArrayList<>();
         for (Side s : game.ruleset().sides(game.rules())) {
             String player = game.seatOf(s.id()).map(GameEvent.Seat::email).orElse("no player");
-            sides.add(s.name() + " (" + s.id() + "): commanded by " + player);
+            String resigned = game.table().left().contains(s.id()) ? " (resigned)" : "";
+            sides.add(s.name() + " (" + s.id() + "): commanded by " + player + resigned);
         }
         String result = game.finished() ? Dispatch.outcomeLine(game)
                 : "Not over yet: " + Dispatch.status(game) + ".";

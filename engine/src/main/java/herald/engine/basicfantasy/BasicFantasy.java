@@ -105,6 +105,11 @@ public final class BasicFantasy implements Ruleset {
     }
 
     @Override
+    public Optional<List<RuleEvent>> sideLeaves(RulesState state, String side) {
+        return Optional.of(Resignation.of(cast(state), side));
+    }
+
+    @Override
     public List<Trace> traces(RulesState before, List<RuleEvent> events, String side) {
         return Traces.of(cast(before), events);
     }

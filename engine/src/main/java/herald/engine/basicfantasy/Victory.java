@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
 /**
  * Victory (R17: the rulebook has none; ours). A side with no units left has lost at once: when one side alone has
  * units, it wins (none: a draw). After the last player turn of the last game turn, the side that removed the most
- * enemy figures wins (house option victory=units: the side with the most units left); a tie at the top is a draw.
+ * enemy figures wins (house option victory=units: the side with the most units left); a tie at the top is a draw. Only
+ * the sides still standing are counted then: a side with no units left lost when it lost them (or left the game).
  */
 final class Victory {
     private Victory() {}
@@ -30,11 +31,12 @@ final class Victory {
         }
         boolean byUnits = s.options().victory().equals("units");
         Comparator<String> score = Comparator.comparingInt(side -> byUnits ? s.living(side).size() : s.removedBy(side));
-        String tally = s.sideIds().stream().map(side -> s.sideName(side) + " "
+        String tally = standing.stream().map(side -> s.sideName(side) + " "
                         + (byUnits ? s.living(side).size() + " units left" : s.removedBy(side) + " enemy figures removed"))
                 .collect(Collectors.joining(", "));
-        String best = s.sideIds().stream().max(score).orElseThrow();
-        long top = s.sideIds().stream().filter(side -> score.compare(side, best) == 0).count();
+        // a side with no units left has lost already (it may have resigned a game of three sides): it cannot top the tally
+        String best = standing.stream().max(score).orElseThrow();
+        long top = standing.stream().filter(side -> score.compare(side, best) == 0).count();
         String head = "the last turn (" + turn + ") is over: ";
         if (top > 1) {
             return Optional.of(new Outcome(null, head + "a draw (" + tally + ")"));

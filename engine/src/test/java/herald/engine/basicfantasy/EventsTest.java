@@ -17,6 +17,7 @@ import herald.engine.basicfantasy.events.PhaseBegan;
 import herald.engine.basicfantasy.events.PlayerTurnBegan;
 import herald.engine.basicfantasy.events.PlayerTurnEnded;
 import herald.engine.basicfantasy.events.ShotsFired;
+import herald.engine.basicfantasy.events.SideLeft;
 import herald.engine.basicfantasy.events.SpellAimed;
 import herald.engine.basicfantasy.events.SpellHit;
 import herald.engine.basicfantasy.events.UnitCharged;
@@ -63,6 +64,7 @@ class EventsTest {
                 new CombatEnded("U1", "E1", List.of()),
                 new OrderHeld("U2", "SHOOT U2 AT E2", "E2 was destroyed earlier this turn"),
                 new PlayerTurnEnded(1, "a", "The Elves", 1, "b", "The Orcs", false),
+                new SideLeft(1, "b", "The Orcs", List.of(), null, 1),
                 new GameEnded(1, "a", "The Elves win"));
     }
 

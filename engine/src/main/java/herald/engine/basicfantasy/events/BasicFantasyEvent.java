@@ -11,7 +11,7 @@ import herald.engine.basicfantasy.BasicFantasyState;
 public sealed interface BasicFantasyEvent extends RuleEvent
         permits GameSetUp, PlayerTurnBegan, PhaseBegan, UnitMoved, UnitFaced, ShotsFired, MagicTested, SpellAimed,
         SpellHit, UnitHealed, UnitEnhanced, UnitCharged, CombatStruck, UnitDestroyed, CombatEnded, OrderHeld,
-        PlayerTurnEnded, GameEnded {
+        PlayerTurnEnded, GameEnded, SideLeft {
 
     BasicFantasyState applyTo(BasicFantasyState state);
 
