@@ -25,12 +25,15 @@ public final class Data {
     private static Weapons weapons;
     private static Map<String, Power> powers;
     private static Map<String, Profile> warband;
+    private static Map<String, Terrain> terrain;
 
     private Data() {}
 
     record PowerFile(String source, String note, Map<String, Power> powers) {}
 
     record WarbandFile(String source, String note, Map<String, Profile> profiles) {}
+
+    record TerrainFile(String source, String note, List<Terrain> terrain) {}
 
     record ArmourFile(String source, String note, int base, Map<String, Armour.Piece> pieces,
             Armour.WeightByAr weightByAr, List<Armour.Row> table) {}
@@ -72,6 +75,28 @@ public final class Data {
                     powers()));
         }
         return warband;
+    }
+
+    /** The terrain types by key, in the file's order. */
+    public static synchronized Map<String, Terrain> terrain() {
+        if (terrain == null) {
+            terrain = Shipped.load(WHAT, () -> readTerrain(text("terrain.json"), "terrain.json"));
+        }
+        return terrain;
+    }
+
+    static Map<String, Terrain> readTerrain(String json, String file) throws ScenarioException {
+        TerrainFile f = StrictJson.bind(StrictJson.tree(json, file), TerrainFile.class, file, "");
+        require(f.terrain() != null && !f.terrain().isEmpty(), file, "terrain", "no terrain types");
+        Map<String, Terrain> out = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < f.terrain().size(); i++) {
+            Terrain t = f.terrain().get(i);
+            String at = "terrain[" + i + "]";
+            require(t.key() != null && t.name() != null && out.put(t.key(), t) == null, file, at, "a key used once and a name");
+            require(t.difficult() >= 0 && t.difficult() <= 3, file, at + ".difficult", "a type 0 to 3 (M7)");
+            require(t.colour() != null && t.colour().matches("#[0-9a-fA-F]{6}"), file, at + ".colour", "a colour #rrggbb");
+        }
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     private static String text(String name) {

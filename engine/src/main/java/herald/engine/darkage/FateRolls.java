@@ -38,6 +38,6 @@ public final class FateRolls {
         } else {
             result = total == fate ? FateRolled.Result.KNOCKED_DOWN : FateRolled.Result.OUT;
         }
-        return new FateRolled(figure, roll, modifiers, total, fate, fate + 1, result);
+        return new FateRolled(figure, roll, modifiers, total, fate, fate + 1, result, null);
     }
 }

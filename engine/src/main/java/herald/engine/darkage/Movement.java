@@ -106,6 +106,6 @@ public final class Movement {
                     + Inches.measured(s.inches()));
         }
         String how = s.disengage() ? "disengages" : m.knockedDown() ? "gets up and moves" : s.run() ? "runs" : "moves";
-        return Ruling.of(List.of(new FigureMoved(m.name(), how, Inches.measure(s.inches()), a.inches(), a.workings())));
+        return Ruling.of(List.of(new FigureMoved(m.name(), how, Inches.measure(s.inches()), a.inches(), a.workings(), List.of())));
     }
 }

@@ -146,7 +146,7 @@ public final class Shooting {
         boolean hit = roll != 1 && total >= need;
         List<DarkAgeEvent> events = new ArrayList<>();
         events.add(new ShotRolled(s.shooter().name(), s.weapon().called(), s.target().name(), Inches.measure(s.inches()),
-                s.weapon().range(), roll, s.shooter().sv(), s.weapon().attack(), ms, total, s.target().ar(), need, hit));
+                s.weapon().range(), roll, s.shooter().sv(), s.weapon().attack(), ms, total, s.target().ar(), need, hit, s.weapon().reload(), null));
         if (hit) {
             events.add(FateRolls.onHit(s.target().name(), s.target().fate(), s.weapon().called(), s.weapon().fate(),
                     s.poisoned(), dice));

@@ -1,5 +1,7 @@
 package herald.engine.darkage.events;
 
+import herald.engine.darkage.DarkAgeState;
+
 import herald.engine.darkage.Modifier;
 import java.util.List;
 
@@ -23,5 +25,10 @@ public record BlowRolled(String attacker, String weapon, String defender, int ro
         return attacker + " strikes " + defender + " with " + weapon + ": d10 " + roll + " +FV " + fv
                 + (fv == fvOf ? "" : " of " + fvOf) + " " + Modifier.signed(bonus) + Texts.modifiers(modifiers) + " = "
                 + total + " v AR " + ar + Texts.beat(ar, need) + ": " + Texts.outcome(roll, hit);
+    }
+
+    @Override
+    public DarkAgeState applyTo(DarkAgeState state) {
+        return reported(state);
     }
 }

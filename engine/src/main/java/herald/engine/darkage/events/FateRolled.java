@@ -1,5 +1,7 @@
 package herald.engine.darkage.events;
 
+import herald.engine.darkage.DarkAgeState;
+
 import herald.engine.darkage.Modifier;
 import java.util.List;
 
@@ -11,10 +13,15 @@ import java.util.List;
  * @param need the total that leaves the figure OK: Fate + 1
  */
 public record FateRolled(String figure, int roll, List<Modifier> modifiers, int total, int fate, int need,
-        Result result) implements DarkAgeEvent {
+        Result result, String scorer) implements DarkAgeEvent {
 
     public FateRolled {
         modifiers = List.copyOf(modifiers);
+    }
+
+    /** The same roll, a figure taken out scoring for {@code side} (ruling 27); null for nobody. */
+    public FateRolled scoring(String side) {
+        return new FateRolled(figure, roll, modifiers, total, fate, need, result, side);
     }
 
     /** What the Fate roll did to the figure. */
@@ -38,5 +45,16 @@ public record FateRolled(String figure, int roll, List<Modifier> modifiers, int 
         String natural = roll == 1 || roll == 10 ? "natural " + roll + ", " : "";
         return figure + "'s Fate: d10 " + roll + Texts.modifiers(modifiers) + " = " + total + " v Fate " + fate + ": "
                 + natural + result.words();
+    }
+
+    @Override
+    public DarkAgeState applyTo(DarkAgeState state) {
+        var f = state.figureOrThrow(figure);
+        DarkAgeState s = switch (result) {
+            case OK -> state;
+            case KNOCKED_DOWN -> state.withFigure(f.withCondition(herald.engine.darkage.Figure.Condition.DOWN, state.turn()));
+            case OUT -> state.withFigure(f.withCondition(herald.engine.darkage.Figure.Condition.OUT, state.turn()));
+        };
+        return reported(result == Result.OUT && scorer != null ? s.withPoints(scorer, 1) : s);
     }
 }

@@ -1,5 +1,7 @@
 package herald.engine.darkage.events;
 
+import herald.engine.darkage.DarkAgeState;
+
 /**
  * A potential fumble (F5, MP2): after a natural 1, another D10; a second natural 1 and the weapon is unusable, or
  * the power lost, for the rest of the game. {@code need} is 2: the roll that keeps it.
@@ -18,5 +20,14 @@ public record FumbleRolled(String figure, String what, boolean power, int roll, 
         }
         return head + (power ? figure + " cannot use " + what + " again this game"
                 : "the " + what + " is unusable for the rest of the game");
+    }
+
+    @Override
+    public DarkAgeState applyTo(DarkAgeState state) {
+        if (!lost) {
+            return reported(state);
+        }
+        var f = state.figureOrThrow(figure);
+        return reported(state.withFigure(power ? f.withLostPower(what) : f.withBroken(what)));
     }
 }

@@ -1,5 +1,7 @@
 package herald.engine.darkage.events;
 
+import herald.engine.darkage.DarkAgeState;
+
 import herald.engine.darkage.Modifier;
 import java.util.List;
 
@@ -19,5 +21,10 @@ public record ShieldTested(String figure, int roll, List<Modifier> modifiers, in
     public String describe() {
         return figure + "'s Fate for the shield: d10 " + roll + Texts.modifiers(modifiers) + " = " + total + " v Fate "
                 + fate + ": " + (lost ? "shield lost" : "shield kept");
+    }
+
+    @Override
+    public DarkAgeState applyTo(DarkAgeState state) {
+        return reported(lost ? state.withFigure(state.figureOrThrow(figure).withShieldLost()) : state);
     }
 }

@@ -1,5 +1,7 @@
 package herald.engine.darkage.events;
 
+import herald.engine.darkage.DarkAgeState;
+
 import herald.engine.darkage.Modifier;
 import java.util.List;
 
@@ -24,5 +26,10 @@ public record SunderRolled(String attacker, String weapon, String defender, List
                 + Modifier.signed(bonus) + Texts.modifiers(modifiers) + " = " + total + " v d10 " + roll.get(1) + " +FV "
                 + defenderFv + " +shield " + shield + " = " + defence + ": "
                 + (roll.get(0) == 1 ? "natural 1, fails" : beaten ? "beaten" : "the shield holds");
+    }
+
+    @Override
+    public DarkAgeState applyTo(DarkAgeState state) {
+        return reported(state);
     }
 }

@@ -1,5 +1,7 @@
 package herald.engine.darkage.events;
 
+import herald.engine.darkage.DarkAgeState;
+
 import java.util.List;
 
 /**
@@ -17,5 +19,10 @@ public record TargetDrawn(String shooter, String declared, List<String> among, i
     public String describe() {
         return shooter + " shoots into the fight (" + String.join(", ", among) + "): d" + among.size() + " " + roll
                 + " → " + drawn + (drawn.equals(declared) ? "" : " (not " + declared + ")");
+    }
+
+    @Override
+    public DarkAgeState applyTo(DarkAgeState state) {
+        return reported(state);
     }
 }

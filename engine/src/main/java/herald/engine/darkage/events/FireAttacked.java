@@ -1,0 +1,29 @@
+package herald.engine.darkage.events;
+
+import herald.engine.darkage.DarkAgeState;
+import herald.engine.darkage.Modifier;
+import java.util.List;
+
+/**
+ * A fire attack on an object (5.2.5, W9): a torch (a Fighting attack: 1D10 + FV), a fire arrow (Shooting: 1D10 + SV +
+ * the bow) or a fire power, always against AR 7. {@code with} names the source; a hit sets the feature alight.
+ */
+public record FireAttacked(String figure, String with, String feature, int roll, String value, int base, int bonus,
+        List<Modifier> modifiers, int total, int need, boolean hit) implements DarkAgeEvent {
+
+    public FireAttacked {
+        modifiers = List.copyOf(modifiers);
+    }
+
+    @Override
+    public DarkAgeState applyTo(DarkAgeState state) {
+        return reported(state);
+    }
+
+    @Override
+    public String describe() {
+        return figure + " sets " + with + " to " + feature + ": d10 " + roll + " +" + value + " " + base + " "
+                + Modifier.signed(bonus) + Texts.modifiers(modifiers) + " = " + total + " v AR " + need + ": "
+                + (roll == 1 ? "natural 1, fails" : hit ? "it catches" : "it fails to catch");
+    }
+}
