@@ -5,6 +5,7 @@ import herald.engine.RulesState;
 import herald.engine.Side;
 import herald.engine.table.Table;
 import herald.engine.view.ReportSection;
+import java.util.Set;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -32,7 +33,7 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
         Map<String, Terrain> terrain, Map<String, Power> powers, Table table, List<Side> sides,
         Map<String, Figure> figures, int turn, List<String> order, String phase, Map<String, Burning> fires,
         List<Mist> mists, Map<String, Integer> points, List<String> left, Map<String, Standing> standing,
-        List<ReportSection> report, Outcome outcome) implements RulesState {
+        List<Report.Section> report, Outcome outcome) implements RulesState {
 
     public static DarkAgeState initial() {
         return new DarkAgeState(null, Options.defaults(), Map.of(), Map.of(), Map.of(), null, List.of(), Map.of(), 0,
@@ -239,29 +240,61 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
                 fires, mists, points, left, standing, report, o);
     }
 
+    /** The report {@code side} may read; null for the umpire's. */
+    public List<ReportSection> report(String side) {
+        return Report.forSide(report, side);
+    }
+
     public DarkAgeState withNewReport(String heading) {
-        return withReport(List.of(new ReportSection(heading, List.of())));
+        return withReport(List.of(new Report.Section(heading, List.of())));
     }
 
     public DarkAgeState withReportSection(String heading) {
-        List<ReportSection> out = new ArrayList<>(report);
-        out.add(new ReportSection(heading, List.of()));
+        List<Report.Section> out = new ArrayList<>(report);
+        out.add(new Report.Section(heading, List.of()));
         return withReport(out);
     }
 
+    /** A line every side reads. */
     public DarkAgeState withReportLine(String line) {
-        List<ReportSection> out = new ArrayList<>(report);
+        return withReportLine(line, null);
+    }
+
+    /** A line read by the sides in {@code seenBy} (null: every side). */
+    public DarkAgeState withReportLine(String line, List<String> seenBy) {
+        List<Report.Section> out = new ArrayList<>(report);
         if (out.isEmpty()) {
-            out.add(new ReportSection("Turn " + turn, List.of()));
+            out.add(new Report.Section("Turn " + turn, List.of()));
         }
-        ReportSection last = out.remove(out.size() - 1);
-        List<String> lines = new ArrayList<>(last.lines());
-        lines.add(line);
-        out.add(new ReportSection(last.heading(), lines));
+        Report.Section last = out.remove(out.size() - 1);
+        List<Report.Line> lines = new ArrayList<>(last.lines());
+        lines.add(new Report.Line(line, seenBy));
+        out.add(new Report.Section(last.heading(), lines));
         return withReport(out);
     }
 
-    private DarkAgeState withReport(List<ReportSection> r) {
+    /**
+     * The sides that see something happen to {@code figures} now: every side by day (null); at night a side that sees
+     * one of them, or owns one, or is allied to one's side.
+     */
+    public List<String> witnesses(List<String> figureIds) {
+        if (scenario == null || scenario.night() == null || figureIds.isEmpty()) {
+            return null;
+        }
+        Eyes eyes = new Eyes(this);
+        Set<String> who = new java.util.LinkedHashSet<>();
+        for (String side : sideIds()) {
+            for (String id : figureIds) {
+                Optional<Figure> f = figure(id);
+                if (f.isPresent() && eyes.sees(side, f.get())) {
+                    who.add(side);
+                }
+            }
+        }
+        return List.copyOf(who);
+    }
+
+    private DarkAgeState withReport(List<Report.Section> r) {
         return new DarkAgeState(scenario, options, profiles, terrain, powers, table, sides, figures, turn, order, phase,
                 fires, mists, points, left, standing, List.copyOf(r), outcome);
     }

@@ -31,4 +31,9 @@ public record BlowRolled(String attacker, String weapon, String defender, int ro
     public DarkAgeState applyTo(DarkAgeState state) {
         return reported(state);
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(attacker, defender);
+    }
 }

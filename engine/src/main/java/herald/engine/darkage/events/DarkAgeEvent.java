@@ -16,8 +16,16 @@ public sealed interface DarkAgeEvent extends RuleEvent permits GameSetUp, TurnBe
 
     DarkAgeState applyTo(DarkAgeState state);
 
-    /** Every event but set-up adds its report line to the current section. */
+    /**
+     * The figures this event is about, by id: at night only the sides that see one of them read its line. None (the
+     * default): every side reads it.
+     */
+    default java.util.List<String> concerns() {
+        return java.util.List.of();
+    }
+
+    /** Every event but set-up adds its report line to the current section, for the sides that saw it. */
     default DarkAgeState reported(DarkAgeState state) {
-        return state.withReportLine(describe());
+        return state.withReportLine(describe(), state.witnesses(concerns()));
     }
 }

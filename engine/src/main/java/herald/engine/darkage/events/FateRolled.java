@@ -57,4 +57,9 @@ public record FateRolled(String figure, int roll, List<Modifier> modifiers, int 
         };
         return reported(result == Result.OUT && scorer != null ? s.withPoints(scorer, 1) : s);
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }

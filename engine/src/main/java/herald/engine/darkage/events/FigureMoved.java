@@ -42,4 +42,9 @@ public record FigureMoved(String figure, String how, double inches, double allow
         return reported(state.withFigure(how.startsWith("gets up") ? moved.withCondition(
                 herald.engine.darkage.Figure.Condition.STANDING, state.turn()) : moved));
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }

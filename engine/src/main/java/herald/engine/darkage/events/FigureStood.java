@@ -15,4 +15,9 @@ public record FigureStood(String figure, String how) implements DarkAgeEvent {
     public String describe() {
         return figure + " stands up (" + how + ")";
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }

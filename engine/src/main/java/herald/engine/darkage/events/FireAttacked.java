@@ -26,4 +26,9 @@ public record FireAttacked(String figure, String with, String feature, int roll,
                 + Modifier.signed(bonus) + Texts.modifiers(modifiers) + " = " + total + " v AR " + need + ": "
                 + (roll == 1 ? "natural 1, fails" : hit ? "it catches" : "it fails to catch");
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }

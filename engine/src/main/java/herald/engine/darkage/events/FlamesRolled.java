@@ -19,4 +19,9 @@ public record FlamesRolled(String figure, String feature, int roll, int rating, 
         return "The fire in " + feature + " reaches " + figure + ": d10 " + roll + " +rating " + rating + " = " + total
                 + " v AR " + ar + Texts.beat(ar, need) + ": " + Texts.outcome(roll, hit);
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }

@@ -30,4 +30,9 @@ public record FumbleRolled(String figure, String what, boolean power, int roll, 
         var f = state.figureOrThrow(figure);
         return reported(state.withFigure(power ? f.withLostPower(what) : f.withBroken(what)));
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }

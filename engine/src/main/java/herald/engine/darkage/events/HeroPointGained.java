@@ -15,4 +15,9 @@ public record HeroPointGained(String hero, String tookOut, int points) implement
         var h = state.figureOrThrow(hero);
         return reported(state.withFigure(h.withHeroPoints(points, h.heroSpentIn())));
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(hero);
+    }
 }

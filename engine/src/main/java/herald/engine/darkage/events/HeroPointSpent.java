@@ -17,4 +17,9 @@ public record HeroPointSpent(String hero, String phase, String what, int was, in
     public DarkAgeState applyTo(DarkAgeState state) {
         return reported(state.withFigure(state.figureOrThrow(hero).withHeroPoints(left, phase)));
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(hero);
+    }
 }

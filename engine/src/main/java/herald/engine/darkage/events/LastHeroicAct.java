@@ -18,4 +18,9 @@ public record LastHeroicAct(String hero, String act, String words) implements Da
         return act.equals("speech") ? hero + "'s Last Heroic Act, a Death Speech" + (words == null ? "" : ": \"" + words + "\"")
                 : hero + "'s Last Heroic Act: " + act;
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(hero);
+    }
 }

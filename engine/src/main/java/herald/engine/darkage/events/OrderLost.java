@@ -17,4 +17,9 @@ public record OrderLost(String figure, String order, String reason) implements D
     public String describe() {
         return figure + ": " + order + ": lost, " + reason;
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }

@@ -22,4 +22,9 @@ public record PowerCast(String caster, String power, String kind, int roll, int 
     public DarkAgeState applyTo(DarkAgeState state) {
         return reported(state);
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(caster);
+    }
 }

@@ -37,4 +37,11 @@ public record PowerWorked(String caster, String power, String effect, List<Strin
                 : caster + "'s " + power + " on " + (figures.isEmpty() ? "nobody" : String.join(", ", figures)) + ": +"
                 + value + " to Fate rolls this turn";
     }
+
+    @Override
+    public List<String> concerns() {
+        List<String> all = new java.util.ArrayList<>(figures);
+        all.add(0, caster);
+        return all;
+    }
 }

@@ -28,4 +28,9 @@ public record PowersTested(String figure, String by, int roll, int fate, int nee
         return figure + "'s Fate against " + by + ": d10 " + roll + " v Fate " + fate + ": "
                 + (lost.isEmpty() ? "keeps its powers" : "loses " + String.join(", ", lost));
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }

@@ -27,4 +27,9 @@ public record ShieldTested(String figure, int roll, List<Modifier> modifiers, in
     public DarkAgeState applyTo(DarkAgeState state) {
         return reported(lost ? state.withFigure(state.figureOrThrow(figure).withShieldLost()) : state);
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }

@@ -43,4 +43,9 @@ public record ShotRolled(String shooter, String weapon, String target, double in
         var s = reloads ? f.get().withCrossbowShot(state.turn()) : f.get();
         return reported(state.withFigure(ammo == null ? s : s.withAmmoUsed(ammo)));
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(shooter, target);
+    }
 }

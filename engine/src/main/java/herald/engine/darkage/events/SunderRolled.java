@@ -32,4 +32,9 @@ public record SunderRolled(String attacker, String weapon, String defender, List
     public DarkAgeState applyTo(DarkAgeState state) {
         return reported(state);
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(attacker, defender);
+    }
 }

@@ -25,4 +25,9 @@ public record TargetDrawn(String shooter, String declared, List<String> among, i
     public DarkAgeState applyTo(DarkAgeState state) {
         return reported(state);
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(shooter);
+    }
 }

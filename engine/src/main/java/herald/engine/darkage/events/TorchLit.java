@@ -14,4 +14,9 @@ public record TorchLit(String figure, boolean lit, String why) implements DarkAg
     public String describe() {
         return figure + (lit ? " lights a torch" : "'s torch goes out") + (why == null ? "" : " (" + why + ")");
     }
+
+    @Override
+    public java.util.List<String> concerns() {
+        return java.util.List.of(figure);
+    }
 }
