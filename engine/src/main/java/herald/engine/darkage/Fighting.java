@@ -122,20 +122,27 @@ public final class Fighting {
         if (b.poisoned() && !w.cutting()) {
             return Ruling.refused("poison goes only on a cutting weapon, not a " + w.called());
         }
-        List<Modifier> ms = modifiers(b, o);
-        int bonus = bonus(b.attacker(), o);
-        int roll = dice.roll(10);
-        int total = roll + b.attacker().fv() + bonus + Modifier.sum(ms);
-        int need = o.need(b.opponent().ar());
-        boolean hit = roll != 1 && total >= need;
         List<DarkAgeEvent> events = new ArrayList<>();
-        events.add(new BlowRolled(b.attacker().name(), w.called(), b.opponent().name(), roll, b.attacker().fv(),
-                b.attacker().fvOf(), bonus, ms, total, b.opponent().ar(), need, hit));
+        BlowRolled rolled = rolled(b, o, dice.roll(10));
+        events.add(rolled);
+        boolean hit = rolled.hit();
+        int roll = rolled.roll();
         if (hit) {
             events.add(FateRolls.onHit(b.opponent().name(), b.opponent().fate(), w.called(), w.fate(), b.poisoned(), dice));
         } else if (roll == 1) {
             events.add(Fumble.roll(b.attacker().name(), w.called(), false, dice));
         }
         return Ruling.of(events);
+    }
+
+    /** The attack roll judged, {@code roll} the natural die. */
+    public static BlowRolled rolled(Blow b, Options o, int roll) {
+        Weapons.Fighting w = weapon(b.attacker());
+        List<Modifier> ms = modifiers(b, o);
+        int bonus = bonus(b.attacker(), o);
+        int total = roll + b.attacker().fv() + bonus + Modifier.sum(ms);
+        int need = o.need(b.opponent().ar());
+        return new BlowRolled(b.attacker().name(), w.called(), b.opponent().name(), roll, b.attacker().fv(),
+                b.attacker().fvOf(), bonus, ms, total, b.opponent().ar(), need, roll != 1 && total >= need);
     }
 }

@@ -61,23 +61,30 @@ public final class Shooting {
         }
     }
 
-    /** One Shooting attack: {@code volley} other shooters add +1 each (S4); Sea State 0 on land. */
+    /**
+     * One Shooting attack: {@code volley} other shooters add +1 each (S4); Sea State 0 on land; {@code mist} the
+     * modifier of a mist the shot goes into or out of (Sea Mist, Herald's), 0 for none.
+     */
     public record Shot(Shooter shooter, Weapons.Shooting weapon, Target target, double inches, int volley, int seaState,
-            boolean poisoned) {
+            boolean poisoned, int mist) {
         public static Shot of(Shooter shooter, Weapons.Shooting weapon, Target target, double inches) {
-            return new Shot(shooter, weapon, target, inches, 0, 0, false);
+            return new Shot(shooter, weapon, target, inches, 0, 0, false, 0);
         }
 
         public Shot withVolley(int others) {
-            return new Shot(shooter, weapon, target, inches, others, seaState, poisoned);
+            return new Shot(shooter, weapon, target, inches, others, seaState, poisoned, mist);
         }
 
         public Shot withSeaState(int state) {
-            return new Shot(shooter, weapon, target, inches, volley, state, poisoned);
+            return new Shot(shooter, weapon, target, inches, volley, state, poisoned, mist);
         }
 
         public Shot withPoison() {
-            return new Shot(shooter, weapon, target, inches, volley, seaState, true);
+            return new Shot(shooter, weapon, target, inches, volley, seaState, true, mist);
+        }
+
+        public Shot withMist(int value) {
+            return new Shot(shooter, weapon, target, inches, volley, seaState, poisoned, value);
         }
     }
 
@@ -130,6 +137,9 @@ public final class Shooting {
         if (s.target().down()) {
             ms.add(new Modifier(sheet.targetDown(), "knocked down"));
         }
+        if (s.mist() != 0) {
+            ms.add(new Modifier(s.mist(), "mist"));
+        }
         return ms;
     }
 
@@ -139,14 +149,11 @@ public final class Shooting {
         if (problem != null) {
             return Ruling.refused(problem);
         }
-        List<Modifier> ms = modifiers(s);
-        int roll = dice.roll(10);
-        int total = roll + s.shooter().sv() + s.weapon().attack() + Modifier.sum(ms);
-        int need = o.need(s.target().ar());
-        boolean hit = roll != 1 && total >= need;
         List<DarkAgeEvent> events = new ArrayList<>();
-        events.add(new ShotRolled(s.shooter().name(), s.weapon().called(), s.target().name(), Inches.measure(s.inches()),
-                s.weapon().range(), roll, s.shooter().sv(), s.weapon().attack(), ms, total, s.target().ar(), need, hit, s.weapon().reload(), null));
+        ShotRolled rolled = rolled(s, o, dice.roll(10), null);
+        events.add(rolled);
+        boolean hit = rolled.hit();
+        int roll = rolled.roll();
         if (hit) {
             events.add(FateRolls.onHit(s.target().name(), s.target().fate(), s.weapon().called(), s.weapon().fate(),
                     s.poisoned(), dice));
@@ -154,6 +161,17 @@ public final class Shooting {
             events.add(Fumble.roll(s.shooter().name(), s.weapon().called(), false, dice));
         }
         return Ruling.of(events);
+    }
+
+    /** The attack roll judged, {@code roll} the natural die; {@code ammo} the special ammunition it uses, or null. */
+    public static ShotRolled rolled(Shot s, Options o, int roll, String ammo) {
+        List<Modifier> ms = modifiers(s);
+        int total = roll + s.shooter().sv() + s.weapon().attack() + Modifier.sum(ms);
+        int need = o.need(s.target().ar());
+        boolean hit = roll != 1 && total >= need;
+        return new ShotRolled(s.shooter().name(), s.weapon().called(), s.target().name(), Inches.measure(s.inches()),
+                s.weapon().range(), roll, s.shooter().sv(), s.weapon().attack(), ms, total, s.target().ar(), need, hit,
+                s.weapon().reload(), ammo);
     }
 
     /**

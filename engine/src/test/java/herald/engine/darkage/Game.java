@@ -204,6 +204,13 @@ final class Game {
         return new Played(events, new Game(fold(state, events)), d.used(), d);
     }
 
+    /** A turn with these orders as values by side, as the resolution reads them, and scripted dice. */
+    Played orders(Map<String, List<Order>> orders, Integer... dice) {
+        ScriptedDice d = ScriptedDice.of(dice);
+        List<RuleEvent> events = Turn.play(state, orders, d);
+        return new Played(events, new Game(fold(state, events)), d.used(), d);
+    }
+
     /** A turn with these orders by side (each must be accepted) and scripted dice. */
     Played turn(Map<String, String> bodies, Integer... dice) {
         Map<String, List<String>> lines = new LinkedHashMap<>();

@@ -11,13 +11,20 @@ import java.util.List;
 public record FireAttacked(String figure, String with, String feature, int roll, String value, int base, int bonus,
         List<Modifier> modifiers, int total, int need, boolean hit) implements DarkAgeEvent {
 
+    /** What a fire arrow is called in the report. */
+    public static final String FIRE_ARROW = "a fire arrow";
+
     public FireAttacked {
         modifiers = List.copyOf(modifiers);
     }
 
     @Override
     public DarkAgeState applyTo(DarkAgeState state) {
-        return reported(state);
+        // a fire arrow is limited ammunition (S8): shot, it is gone whether it catches or not
+        if (!with.equals(FIRE_ARROW)) {
+            return reported(state);
+        }
+        return reported(state.withFigure(state.figureOrThrow(figure).withAmmoUsed("fire-arrow")));
     }
 
     @Override
