@@ -108,6 +108,11 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
         return Data.armour().ar(wears(f));
     }
 
+    /** Whether the scenario gives the figure poisoned weapons (W5). */
+    public boolean poisoned(Figure f) {
+        return scenario.figures().stream().anyMatch(x -> x.id().equalsIgnoreCase(f.id()) && x.poisoned());
+    }
+
     public Armour.Weight weight(Figure f) {
         return Data.armour().weight(wears(f), options);
     }

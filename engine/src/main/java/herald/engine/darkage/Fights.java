@@ -61,6 +61,9 @@ final class Fights {
         Fighting.Attacker attacker = new Fighting.Attacker(a.id(), whole, whole, true, weapon, 0).withPart(fv, index);
         Fighting.Opponent opponent = new Fighting.Opponent(t.id(), p.s.ar(t), p.s.profileOf(t).fate(), t.down());
         Fighting.Blow b = Fighting.Blow.of(attacker, opponent).withSeaState(p.ground().seaState(a.at()));
+        if (p.s.poisoned(a) && Fighting.weapon(attacker).cutting()) {
+            b = b.withPoison();
+        }
         if (counted) {
             List<Figure> fight = p.ground().fight(a);
             int ours = (int) fight.stream().filter(x -> p.s.allied(a.side(), x.side())).count();
@@ -75,7 +78,7 @@ final class Fights {
         p.add(rolled);
         Weapons.Fighting w = Fighting.weapon(attacker);
         if (rolled.hit()) {
-            Hits.fate(p, t.id(), w.called(), w.fate(), false, a.id());
+            Hits.fate(p, t.id(), w.called(), w.fate(), blow.poisoned(), a.id());
         } else if (roll == 1) {
             p.add(Fumble.roll(a.id(), w.called(), false, p.dice));
         }

@@ -71,12 +71,15 @@ public record Scenario(Integer schema, String title, String description, Integer
      * @param heroPoints its Hero Points at the start; absent means its profile's
      * @param ammo special ammunition it carries: "fire-arrow", "holy-water", by count
      * @param torch whether it carries a lit torch from the start
+     * @param poisoned whether its cutting and penetrating weapons are poisoned (5.2.3, W5): −2 on every Fate roll
+     *     they cause
      */
     public record FigureSpec(String id, String side, String profile, String at, Integer heroPoints,
-            Map<String, Integer> ammo, Boolean torch) {
+            Map<String, Integer> ammo, Boolean torch, Boolean poisoned) {
         public FigureSpec {
             ammo = ammo == null ? Map.of() : new TreeMap<>(ammo);
             torch = torch != null && torch;
+            poisoned = poisoned != null && poisoned;
         }
     }
 

@@ -108,7 +108,8 @@ final class Shots {
             p.add(drawn);
             t = p.f(drawn.drawn());
         }
-        Shooting.Shot s = shot(p, f, w, t, volley);
+        Shooting.Shot shot = shot(p, f, w, t, volley);
+        Shooting.Shot s = p.s.poisoned(f) && w.penetrating() ? shot.withPoison() : shot;
         int roll = Hits.reroll(p, f.id(), true, "shot at " + t.id(), p.dice.roll(10),
                 r -> !Shooting.rolled(s, p.o(), r, ammo).hit());
         ShotRolled rolled = Shooting.rolled(s, p.o(), roll, ammo);
@@ -116,7 +117,7 @@ final class Shots {
         if (rolled.hit() && "holy-water".equals(ammo)) {
             testPowers(p, t, "holy water");
         } else if (rolled.hit()) {
-            Hits.fate(p, t.id(), w.called(), w.fate(), false, f.id());
+            Hits.fate(p, t.id(), w.called(), w.fate(), s.poisoned(), f.id());
         } else if (roll == 1 && p.o().shootingFumbles().equals("yes") && !w.key().startsWith("power:")) {
             p.add(Fumble.roll(f.id(), w.called(), false, p.dice));
         }

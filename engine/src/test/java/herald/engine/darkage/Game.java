@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
 
 /**
  * Small skirmishes for tests on a 36" x 36" table. A figure is one line: id side profile x,y and any of hp=N,
- * torch, ammo=kind:N, e.g. "Ulf vikings viking-huscarl 10,10 hp=2 torch". A terrain feature is one line: its type and
+ * torch, poisoned, ammo=kind:N, e.g. "Ulf vikings viking-huscarl 10,10 hp=2 torch". A terrain feature is one line: its type and
  * corners, e.g. "wooden-building 10,10 16,10 16,18 10,18" (its id t1, t2, … in order); "burning=9" after the corners sets it
  * alight. Sides are named by their first figure, in that order.
  */
@@ -117,6 +117,8 @@ final class Game {
                 for (String extra : Arrays.asList(w).subList(4, w.length)) {
                     if (extra.startsWith("hp=")) {
                         f.append(", \"heroPoints\": ").append(extra.substring(3));
+                    } else if (extra.equals("poisoned")) {
+                        f.append(", \"poisoned\": true");
                     } else if (extra.equals("torch")) {
                         f.append(", \"torch\": true");
                     } else if (extra.startsWith("ammo=")) {

@@ -94,4 +94,15 @@ class TurnTest {
         assertTrue(lost.reason().contains("23.0\" from Ulf: beyond the war bow's 20\""), lost.reason());
         assertFalse(t.text().contains("shoots"));
     }
+
+    @Test
+    void aPoisonedShortSwordTakesTwoMoreOffTheFateRoll() {
+        // 004-D-4: -1 short sword -2 poison = -3; Fate 4, d10 7 -> 4: knocked down
+        Game g = Game.of("Guy normans norman-crossbowman 10,10 poisoned", "Ead saxons saxon-thegn 10,11");
+        Game.Played t = g.orders(Map.of("saxons", List.of(new Order.Hold("Ead"))), 9, 1, 9, 7);
+        FateRolled fate = t.one(FateRolled.class);
+        assertEquals(4, fate.total(), t.text());
+        assertEquals(FateRolled.Result.KNOCKED_DOWN, fate.result());
+        assertTrue(t.text().contains("Ead's Fate: d10 7 −1 short sword −2 poison = 4 v Fate 4: knocked down"), t.text());
+    }
 }
