@@ -1,0 +1,106 @@
+package herald.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import herald.app.game.GameRecord;
+import herald.app.game.Rulesets;
+import herald.app.loop.Umpire;
+import herald.mailer.InboundMail;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A dark-age skirmish of three sides at night, played to its end over real mail by the umpire's loop: the Saxons and
+ * Vikings fight by torchlight while the Normans wait far off in the dark. Every mail and PDF a side gets names only
+ * figures it may see: nobody sees the Normans, the Normans see nobody; then `herald verify` passes.
+ */
+class DarkAgeThreeSidesTest {
+    static final Map<String, String> PLAYERS = Map.of("saxons", "saxons@club.test", "vikings", "vikings@club.test",
+            "normans", "normans@club.test");
+    static final Map<String, String> ORDERS = Map.of("saxons", "HOLD Godwin", "vikings", "SHOOT Sigurd AT Godwin",
+            "normans", "HOLD Rollo\nHOLD Tancred");
+    static final Map<String, List<String>> FIGURES = Map.of("saxons", List.of("Aelfric", "Godwin"),
+            "vikings", List.of("Ragnar", "Sigurd"), "normans", List.of("Rollo", "Tancred"));
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void each_side_reads_only_what_its_figures_saw_and_the_game_verifies() throws Exception {
+        Path data = dir.resolve("data");
+        Map<String, List<String>> read = new LinkedHashMap<>();
+        String id;
+        try (MailWorld w = new MailWorld(data)) {
+            Map<String, String> players = new LinkedHashMap<>();
+            for (String side : List.of("saxons", "vikings", "normans")) {
+                w.addPlayer(PLAYERS.get(side));
+                players.put(side, PLAYERS.get(side));
+                read.put(side, new ArrayList<>());
+            }
+            Path scenario = Path.of(getClass().getResource("/herald/app/darkage-three-sides.json").toURI());
+            id = w.umpire.createGame(new Umpire.NewGame(Rulesets.byId("darkage"), scenario.toString(), players, null,
+                    null)).gameId();
+            w.loop.once();
+            Map<String, String> keys = new LinkedHashMap<>();
+            for (String side : players.keySet()) {
+                List<InboundMail> welcome = take(w, side, read);
+                assertEquals(1, welcome.size(), side + ": one welcome");
+                keys.put(side, CommandTable.key(welcome.get(0).text()));
+            }
+            int turns = 0;
+            while (!w.umpire.games().load(id).finished()) {
+                GameRecord g = w.umpire.games().load(id);
+                for (String side : g.window().orElseThrow().sides()) {
+                    w.send(PLAYERS.get(side), "[" + id + "] orders", "KEY " + keys.get(side) + "\n" + ORDERS.get(side));
+                    w.loop.once();
+                }
+                turns++;
+                for (String side : players.keySet()) {
+                    List<InboundMail> got = take(w, side, read);
+                    assertTrue(got.stream().anyMatch(m -> m.subject().contains("result") || m.subject().contains("Game over")),
+                            side + " got its turn " + turns + " result: " + got.stream().map(InboundMail::subject).toList());
+                }
+                assertTrue(turns <= 3, "the scenario has three turns");
+            }
+        }
+        for (String side : read.keySet()) {
+            String all = String.join("\n", read.get(side));
+            for (String own : FIGURES.get(side)) {
+                assertTrue(all.contains(own), side + " reads of its own " + own);
+            }
+        }
+        for (String hidden : FIGURES.get("normans")) {
+            for (String side : List.of("saxons", "vikings")) {
+                assertFalse(String.join("\n", read.get(side)).contains(hidden), side + " never saw " + hidden);
+            }
+        }
+        for (String side : List.of("saxons", "vikings")) {
+            for (String f : FIGURES.get(side)) {
+                assertFalse(String.join("\n", read.get("normans")).contains(f), "the Normans never saw " + f);
+            }
+        }
+        assertTrue(String.join("\n", read.get("saxons")).contains("Ragnar"), "the Saxons see the Vikings they fight");
+        HeraldCli.Run verify = HeraldCli.run("verify", id, "--data", data.toString());
+        assertEquals(0, verify.exit(), verify.out() + verify.err());
+    }
+
+    /** The side's new mails, each kept as its text and its PDFs' text, as the player reads them. */
+    private static List<InboundMail> take(MailWorld w, String side, Map<String, List<String>> read) {
+        List<InboundMail> mails = w.read(PLAYERS.get(side));
+        for (InboundMail m : mails) {
+            StringBuilder b = new StringBuilder(m.subject()).append('\n').append(m.text());
+            for (byte[] pdf : MailWorld.pdfs(m)) {
+                b.append('\n').append(Pdfs.text(pdf));
+            }
+            read.get(side).add(b.toString());
+        }
+        return mails;
+    }
+}
