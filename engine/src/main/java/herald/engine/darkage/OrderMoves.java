@@ -85,14 +85,11 @@ final class OrderMoves {
     /** MOVE or RUN AT a figure: how far it stands now, and how far the mover may go straight at it. */
     private static Judged towards(DarkAgeState s, Order.Move m) {
         Figure f = s.figureOrThrow(m.figure());
-        Optional<Figure> found = s.figure(m.at());
-        if (found.isEmpty()) {
-            return Judged.problem("there is no figure " + m.at() + " to move at");
+        Optional<String> gone = OrderActs.inGame(s, m.at());
+        if (gone.isPresent()) {
+            return Judged.problem(gone.get());
         }
-        Figure t = found.get();
-        if (!t.inGame()) {
-            return Judged.problem(t.id() + " was taken out of the game in turn " + t.outTurn());
-        }
+        Figure t = s.figureOrThrow(m.at());
         if (t.id().equals(f.id())) {
             return Judged.problem(f.id() + " cannot move at itself: name another figure, or points TO go to");
         }
