@@ -21,9 +21,14 @@ final class OrderActs {
     static List<String> problems(DarkAgeState s, String side, Order o, List<Order> mail) {
         List<String> out = new ArrayList<>();
         Figure f = s.figureOrThrow(o.figure());
-        if (f.down() && !(o instanceof Order.Move || o instanceof Order.Disengage || o instanceof Order.Stand
-                || o instanceof Order.Hold || o instanceof Order.Heroic) && !getsUp(f, mail)) {
-            out.add(f.id() + " is knocked down: it gets up only as it moves, so give it STAND (or MOVE) this turn first");
+        boolean acts = !(o instanceof Order.Move || o instanceof Order.Disengage || o instanceof Order.Stand
+                || o instanceof Order.Hold || o instanceof Order.Heroic);
+        for (String id : OrderCheck.figures(o)) {
+            Figure who = s.figureOrThrow(id);
+            if (acts && who.down() && !getsUp(who, mail)) {
+                out.add(who.id() + " is knocked down: it gets up only as it moves, so give it STAND (or MOVE) this turn"
+                        + " first");
+            }
         }
         if (o instanceof Order.Shoot x) {
             OrderShots.problems(s, side, x, out);

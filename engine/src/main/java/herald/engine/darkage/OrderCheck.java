@@ -131,7 +131,7 @@ final class OrderCheck {
     }
 
     /** The figures an order is for: a volley's every shooter. */
-    private static List<String> figures(Order o) {
+    static List<String> figures(Order o) {
         List<String> out = new ArrayList<>(List.of(o.figure()));
         if (o instanceof Order.Shoot shot) {
             out.addAll(shot.others());

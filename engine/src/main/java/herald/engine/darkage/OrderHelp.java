@@ -21,15 +21,17 @@ final class OrderHelp {
             new OrderCard.Entry(List.of("MOVE Ulf AT Brand"), "straight at a figure into base contact, as far as the move"
                     + " reaches: touching an enemy starts a Fight"),
             new OrderCard.Entry(List.of("RUN Ulf TO 12,20", "RUN Ulf AT Brand"), "3\" more; not in Medium or Heavy armour"),
-            new OrderCard.Entry(List.of("DISENGAGE Ulf TO 10,4", "DISENGAGE Ulf TO 10,4 RUNNING"), "leave a Fight: the"
-                    + " only move a figure in a Fight may make"),
+            new OrderCard.Entry(List.of("DISENGAGE Ulf TO 10,4"), "leave a Fight: the only move a figure in a Fight"
+                    + " may make"),
+            new OrderCard.Entry(List.of("DISENGAGE Ulf TO 10,4 RUNNING"), "the same, running"),
             new OrderCard.Entry(List.of("STAND Ulf"), "a knocked-down figure gets up where it lies; a MOVE gets it up"
                     + " too, for half its move, and it cannot run"),
-            new OrderCard.Entry(List.of("SHOOT Orm AT Brand", "SHOOT Orm AT Brand WITH war-bow"), "Shooting: at an enemy"
-                    + " in range and in sight when it shoots; WITH names one of its shooting weapons"),
+            new OrderCard.Entry(List.of("SHOOT Orm AT Brand"), "Shooting: at an enemy in range and in sight when it"
+                    + " shoots"),
+            new OrderCard.Entry(List.of("SHOOT Orm AT Brand WITH war-bow"), "WITH names one of its shooting weapons"),
             new OrderCard.Entry(List.of("VOLLEY Orm Kol AT Brand"), "one attack by the first named, +1 for each other"
                     + " shooter; none of them shoots otherwise"),
-            new OrderCard.Entry(List.of("SHOOT Orm AT t2 USING fire-arrow"), "from a bow, lit at a torch or a fire: sets a"
+            new OrderCard.Entry(List.of("SHOOT Orm AT t2 USING fire-arrow"), "from a bow or crossbow, lit at a torch or a fire: sets a"
                     + " building, wagon, boat or haystack alight; no use against figures"),
             new OrderCard.Entry(List.of("SHOOT Aelfric AT Thora USING holy-water"), "thrown by hand: a figure with Wyrd"
                     + " Powers it hits may lose them"),

@@ -127,6 +127,8 @@ class OrdersTest {
                 messages(g, "vikings", "SHOOT Orm AT Brand"));
         assertEquals(List.of("Orm is knocked down: it gets up as it moves and cannot run"),
                 messages(g, "vikings", "RUN Orm TO 12,12"));
+        assertEquals(List.of("Orm is knocked down: it gets up only as it moves, so give it STAND (or MOVE) this turn first"),
+                messages(g, "vikings", "VOLLEY Kol Orm AT Brand"));
         assertEquals(List.of("STAND Orm", "SHOOT Orm AT Brand"), g.accepted("vikings", "STAND Orm\nSHOOT Orm AT Brand"));
         assertEquals(List.of("MOVE Orm TO 12,13  # 3.0\" of 4\" (6 +Speed 2 = 8\", half to get up = 4\")"),
                 g.accepted("vikings", "MOVE Orm TO 12,13"));
