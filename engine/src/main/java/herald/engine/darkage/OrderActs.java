@@ -35,7 +35,7 @@ final class OrderActs {
         } else if (o instanceof Order.Torch x) {
             if (x.lit() && f.torchLit()) {
                 out.add(f.id() + "'s torch is lit already");
-            } else if (x.lit() && f.ammo("torch") < 1) {
+            } else if (x.lit() && !Shots.carriesTorch(s, f)) {
                 out.add(f.id() + " carries no torch to light");
             } else if (!x.lit() && !f.torchLit()) {
                 out.add(f.id() + " has no lit torch to douse");

@@ -155,7 +155,9 @@ final class Shots {
     private static void fireArrow(Play p, Figure f, Order.Shoot o) {
         Ground ground = p.ground();
         Feature x = ground.feature(o.target()).orElse(null);
-        Weapons.Shooting w = weapon(p, f, o.weapon());
+        Weapons.Shooting w = o.weapon() != null ? weapon(p, f, o.weapon()) : p.s.profileOf(f).shooting().stream()
+                .filter(k -> k.endsWith("bow")).map(k -> weapon(p, f, k)).filter(b -> b != null && b.key().endsWith("bow"))
+                .findFirst().orElse(null);
         double light = Data.sheet().bases().lightRadius();
         boolean fire = f.torchLit() || p.s.inGame().stream().anyMatch(o2 -> o2.torchLit() && p.s.allied(f.side(), o2.side())
                 && Ground.touching(o2.at(), f.at()))
@@ -163,7 +165,7 @@ final class Shots {
                         .anyMatch(b -> ground.toFeature(f, b) <= light);
         String why = x == null || !ground.terrainOf(x).burns() ? o.target() + " does not burn"
                 : f.ammo("fire-arrow") < 1 ? f.id() + " has no fire arrow left"
-                : w == null || !w.key().contains("bow") ? f.id() + " has no bow to shoot a fire arrow"
+                : w == null || !w.key().endsWith("bow") ? f.id() + " has no bow to shoot a fire arrow"
                 : !fire ? f.id() + " has no fire to light the arrow: a lit torch, its own or a friend's in contact, or a fire within 6\""
                 : ground.sight(f, Ground.nearest(x, f.at()), null).isEmpty() ? f.id() + " has no line of sight to " + x.id()
                 : null;

@@ -105,4 +105,13 @@ class TurnTest {
         assertEquals(FateRolled.Result.KNOCKED_DOWN, fate.result());
         assertTrue(t.text().contains("Ead's Fate: d10 7 −1 short sword −2 poison = 4 v Fate 4: knocked down"), t.text());
     }
+
+    @Test
+    void theMailedLinesAreReadBackAndPlayedAsTheJournalKeepsThem() {
+        Game g = Game.of("Ulf vikings viking-bowman 10,10", "Brand saxons saxon-fyrdman 10,30.2");
+        Game.Played t = g.turn(Map.of("vikings", "shoot ulf at brand with War Bow", "saxons", "MOVE brand TO 10, 25.2"),
+                4, 8, 6);
+        assertEquals("Ulf shoots war bow at Brand, 14.2\" (20): d10 6 +SV 3 +2 −2 moved = 9 v AR 10: miss",
+                t.one(ShotRolled.class).describe());
+    }
 }
