@@ -2,6 +2,7 @@ package herald.renderer;
 
 import java.awt.Color;
 import java.io.IOException;
+import java.util.List;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.util.Matrix;
 
@@ -119,6 +120,17 @@ final class StandPainter {
      * small for its id would cover the id.
      */
     void beside(float[][] corners, String label, Float limit, String marker) throws IOException {
+        beside(corners, label, limit, marker, null);
+    }
+
+    /**
+     * As {@link #beside(float[][], String, Float, String)}, clear of {@code taken} (the page boxes {minX, minY, maxX,
+     * maxY} of the bases and of the ids already set beside theirs; null for none): where the usual place would
+     * cover one, the id goes left, above or below its base instead, at the first of them that is clear (else where
+     * it covers least), so that the ids of figures in base contact do not print over one another. The box it takes
+     * is added to {@code taken}.
+     */
+    void beside(float[][] corners, String label, Float limit, String marker, List<float[]> taken) throws IOException {
         String text = PlainText.clean(label).strip();
         String mark = PlainText.clean(marker == null ? "" : marker).strip();
         if (text.isEmpty()) {
@@ -134,6 +146,22 @@ final class StandPainter {
             x = b[0] - 2 - w - mw;
         }
         float y = (b[1] + b[3]) / 2 - BESIDE * 0.36f;
+        if (taken != null) {
+            float middle = (b[0] + b[2]) / 2 - (w + mw) / 2;
+            float[][] places = {{x, y}, {b[0] - 2 - w - mw, y}, {middle, b[3] + 2.6f}, {middle, b[1] - 1.6f - BESIDE}};
+            float least = Float.MAX_VALUE;
+            float[] best = places[0];
+            for (float[] place : places) {
+                float covers = covered(box(place[0], place[1], w + mw), taken);
+                if (covers < least - 1e-3f) {
+                    least = covers;
+                    best = place;
+                }
+            }
+            x = best[0];
+            y = best[1];
+            taken.add(box(x, y, w + mw));
+        }
         Ink.fill(cs, Color.WHITE);
         cs.addRect(x - 1, y - 1.6f, w + mw + 2, BESIDE + 1.2f);
         cs.fill();
@@ -143,6 +171,24 @@ final class StandPainter {
             Ink.fill(cs, Ink.ALERT);
             fonts.show(cs, mark, FontSet.Weight.BOLD, BESIDE, x + w + gap, y);
         }
+    }
+
+    /** The white ground of an id set beside a base with its baseline starting at (x, y). */
+    private static float[] box(float x, float y, float width) {
+        return new float[] {x - 1, y - 1.6f, x + width + 1, y - 0.4f + BESIDE};
+    }
+
+    /** How much of the box the taken boxes cover, in square points (overlaps counted each time). */
+    private static float covered(float[] box, List<float[]> taken) {
+        float sum = 0;
+        for (float[] t : taken) {
+            float w = Math.min(box[2], t[2]) - Math.max(box[0], t[0]);
+            float h = Math.min(box[3], t[3]) - Math.max(box[1], t[1]);
+            if (w > 0 && h > 0) {
+                sum += w * h;
+            }
+        }
+        return sum;
     }
 
     /**

@@ -19,8 +19,8 @@ final class RecordSheet {
     /** The sheet's short heads, for a player with the PDF alone. */
     static final String KEY = "Record sheet: Speed adds to the 6\" move (M1); SV shooting value and FV fighting value add"
             + " to a D10 against the target's AR; AR armour rating from what the figure wears now; Fate: a D10 above it"
-            + " is OK, equal knocked down, below out of the game; Ldr Leadership (initiative); Move its move and run in"
-            + " inches; HP Hero Points; At the centre of its base, inches from the bottom-left corner.";
+            + " is OK, equal knocked down, below out of the game; Ldr Leadership (initiative); Move its move / its run in"
+            + " inches (- where its armour does not let it run); HP Hero Points; At the centre of its base, inches from the bottom-left corner.";
 
     private RecordSheet() {}
 
@@ -81,7 +81,7 @@ final class RecordSheet {
         }).toList();
         List<String> armour = new ArrayList<>();
         for (String piece : p.armour()) {
-            String n = Data.armour().pieces().get(piece).name();
+            String n = Data.armour().pieces().get(piece).name().toLowerCase(java.util.Locale.ROOT);
             boolean gone = f.shieldLost() && Data.armour().pieces().get(piece).slot().equals("shield");
             armour.add(gone ? n + " [LOST]" : n);
         }

@@ -28,9 +28,9 @@ final class View {
     static final String REFERENCE = "the centre of a figure's round base";
 
     /** What the letters in a figure's badge mean: colour is never the only mark. */
-    static final String MARKERS = "On the map a figure's badge says what colour alone cannot: D knocked down (attacks on"
-            + " it +2; it gets up in its next move), T carries a lit torch (light for 6\"). A burning feature's name"
-            + " gives its fire rating; a Sea Mist is the dotted circle.";
+    static final String MARKERS = "On the map the red word after a figure's id says what colour alone cannot: down, knocked"
+            + " down (attacks on it +2; it gets up in its next move); torch, it carries a lit torch. A burning feature's"
+            + " name gives its fire rating; a Sea Mist is the dotted circle.";
 
     private View() {}
 
@@ -43,9 +43,29 @@ final class View {
         List<SheetTable> sheets = side == null ? s.sideIds().stream().flatMap(id -> RecordSheet.of(s, id).stream()).toList()
                 : RecordSheet.of(s, side);
         String name = side == null ? "Umpire" : s.sideName(side);
+        List<ReportSection> report = report(s, side, eyes);
         PlayerView view = new PlayerView(s.scenario().title(), side, name, s.turn(), map(s, seen), sheets,
-                notes(s, side), report(s, side, eyes));
+                notes(s, side), opening(s) ? welcome(s, report) : report);
         return opening(s) ? view.withOrders(OrderHelp.CARD) : view;
+    }
+
+    /** The set-up section of the opening view, told as a player needs it before the first orders. */
+    private static List<ReportSection> welcome(DarkAgeState s, List<ReportSection> report) {
+        Scenario sc = s.scenario();
+        List<String> lines = new ArrayList<>(report.get(0).lines());
+        if (sc.description() != null) {
+            lines.add(sc.title() + ": " + sc.description());
+        }
+        if (sc.victory() != null && sc.victory().text() != null) {
+            lines.add("Victory: " + sc.victory().text());
+        }
+        lines.add("The game lasts " + sc.turns() + " turns. Every side mails its orders for the whole turn at once; each"
+                + " turn every side rolls initiative (D10 + its leader's Leadership), and the highest acts first in"
+                + " each phase: movement, then shooting, then fighting.");
+        lines.add("The orders are on the reference card after this report.");
+        List<ReportSection> out = new ArrayList<>(report);
+        out.set(0, new ReportSection(report.get(0).heading(), lines));
+        return out;
     }
 
     /** Before the first turn is resolved: the view the welcome's PDF shows, with the order card. */
@@ -97,14 +117,14 @@ final class View {
         return n + (n == 1 ? " point" : " points");
     }
 
-    /** "D" knocked down, "T" a lit torch, "D T" both. */
+    /** "down" knocked down, "torch" a lit torch, "down torch" both: words, read without a key. */
     static String marker(Figure f) {
         List<String> parts = new ArrayList<>();
         if (f.down()) {
-            parts.add("D");
+            parts.add("down");
         }
         if (f.torchLit()) {
-            parts.add("T");
+            parts.add("torch");
         }
         return String.join(" ", parts);
     }
@@ -142,8 +162,8 @@ final class View {
         Ground ground = new Ground(s);
         for (Burning b : s.fires().values()) {
             String where = ground.feature(b.feature()).map(f -> f.name().isEmpty() ? f.id() : f.name()).orElse(b.feature());
-            out.add("Fire: " + where + " burns as Dangerous Terrain at rating " + b.rating() + " (alight since turn "
-                    + b.lit() + "; it falls by 1 each turn to 2).");
+            out.add("Fire: " + where + " burns as Dangerous Terrain at rating " + b.rating() + " (alight "
+                    + (b.lit() == 0 ? "from the start" : "since turn " + b.lit()) + "; it falls by 1 each turn to 2).");
         }
         out.add(MARKERS);
         out.add(RecordSheet.KEY);

@@ -34,7 +34,7 @@ class ViewTest {
         assertEquals(24, wulf.outline().size());
         wulf.outline().forEach(c -> assertEquals(0.5, Math.hypot(c.x() - 30, c.y() - 30), 1e-9));
         assertEquals(null, wulf.facingDegrees());
-        assertEquals("T", m.pieces().get(0).marker(), "Ulf's lit torch is marked");
+        assertEquals("torch", m.pieces().get(0).marker(), "Ulf's lit torch is marked");
         assertEquals(List.of("open", "dense-wood"), m.legend().stream().map(LegendEntry::terrain).toList());
         assertEquals(LegendEntry.Symbol.TREE, m.legend().get(1).symbol());
         assertEquals("dense-wood 1", m.terrain().get(0).name());
@@ -105,10 +105,10 @@ class ViewTest {
                 "" + p.fate(), "" + p.leadership()), ulf.subList(0, 8));
         assertEquals("10", ulf.get(5), "byrnie and light helm, the shield Sundered: 7 +2 +1");
         assertEquals("KNOCKED DOWN; shield lost", ulf.get(10));
-        assertEquals("D", v.table().pieces().get(0).marker());
+        assertEquals("down", v.table().pieces().get(0).marker());
         List<String> gear = v.sheets().get(1).rows().get(0);
         assertEquals("one-handed axe +3 [BROKEN]", gear.get(1));
-        assertTrue(gear.get(3).contains("Shield [LOST]"), gear.get(3));
+        assertTrue(gear.get(3).contains("shield [LOST]"), gear.get(3));
         List<String> hrolf = v.sheets().get(0).rows().get(1);
         assertEquals("2", hrolf.get(9), "Hero Points");
         assertTrue(v.sheets().get(1).rows().get(1).get(7).contains("Hero Point on a bad Fate roll"));
@@ -145,6 +145,8 @@ class ViewTest {
         assertTrue(v.orders() != null);
         assertEquals("Turn 1 of 10: orders for the whole turn are due", v.notes().get(0));
         assertTrue(v.notes().contains("Victory: Most points wins."));
+        List<String> setUp = v.report().get(0).lines();
+        assertTrue(setUp.contains("The orders are on the reference card after this report."), setUp.toString());
     }
 
     /** Every word of the view a player could read, the map's labels and names included. */
