@@ -83,6 +83,18 @@ class DarkAgePageTest {
         }
         String text = Pdfs.fold(String.join(" ", Pdfs.pages(pdf)));
         assertFalse(text.contains("Hidden"), text);
+        // Hrolf, Wulf and Eadric stand in base contact: each id is set where no other covers it
+        List<PdfShapes.Word> ids = PdfShapes.words(pdf, 0).stream()
+                .filter(w -> List.of("Hrolf", "Wulf", "Eadric").contains(w.text())).toList();
+        assertTrue(ids.size() == 3, ids.toString());
+        for (PdfShapes.Word a : ids) {
+            for (PdfShapes.Word b : ids) {
+                // 6.5-point bold: under 4.5 points a letter
+                boolean apart = a == b || Math.abs(a.y() - b.y()) >= 6.5 || a.x() + a.text().length() * 4.5 <= b.x()
+                        || b.x() + b.text().length() * 4.5 <= a.x();
+                assertTrue(apart, a + " over " + b);
+            }
+        }
         for (String word : List.of("Coordinates are inches from the bottom-left corner and name the centre of a figure's"
                 + " round base.", "The Normans, 0 points", "Hall: burning 9", "Record sheet: The Vikings",
                 "Arms and gear: The Vikings", "Victory: Burn the hall")) {
