@@ -4,7 +4,9 @@ import herald.engine.RuleEvent;
 import herald.engine.darkage.events.BlowRolled;
 import herald.engine.darkage.events.DarkAgeEvent;
 import herald.engine.darkage.events.FateRolled;
+import herald.engine.darkage.events.FireAttacked;
 import herald.engine.darkage.events.FigureMoved;
+import herald.engine.darkage.events.PowerWorked;
 import herald.engine.darkage.events.ShotRolled;
 import herald.engine.darkage.events.SunderRolled;
 import herald.engine.table.Point;
@@ -15,7 +17,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A turn's moves, shots, blows and the figures taken out, in inches, for the map. Each is judged as it happened, on
+ * A turn's moves, shots, blows, fire attacks, powers and the figures taken out, in inches, for the map. Each is judged as it happened, on
  * the state just before and just after its event: at night a side is shown a move only while the figure was in its
  * sight (a path into the dark stops where the figure left its sight), a shot or a blow only when it saw both ends
  * (a line from the dark would show where the unseen shooter stands), a figure taken out only when it saw it fall.
@@ -40,11 +42,31 @@ final class Traces {
             } else if (e instanceof SunderRolled b) {
                 line(at, s, side, b.attacker(), b.defender()).ifPresent(
                         p -> out.attack(b.attacker(), colour(at, b.attacker()), p.get(0), p.get(1), b.beaten()));
+            } else if (e instanceof FireAttacked a && seen(at, s, side, a.figure())) {
+                Figure f = at.figureOrThrow(a.figure());
+                new Ground(at).feature(a.feature()).ifPresent(x -> out.fire(a.figure(), colour(at, a.figure()),
+                        View.place(f.at()), View.place(Ground.nearest(x, f.at())), a.hit()));
+            } else if (e instanceof PowerWorked w && seen(at, s, side, w.caster())) {
+                spell(out, at, s, side, w);
             } else if (e instanceof FateRolled f && f.result() == FateRolled.Result.OUT && seen(at, side, f.figure())) {
                 out.fell(f.figure(), colour(at, f.figure()), View.place(at.figureOrThrow(f.figure()).at()));
             }
         }
         return out.build();
+    }
+
+    /** A power's line from its caster: to the centre of a Sea Mist, or to each figure it blessed that the side saw. */
+    private static void spell(TraceBuilder out, DarkAgeState at, DarkAgeState after, String side, PowerWorked w) {
+        Trace.Place from = View.place(at.figureOrThrow(w.caster()).at());
+        String colour = colour(at, w.caster());
+        if (w.at() != null) {
+            out.spell(w.caster(), colour, from, View.place(w.at()), true);
+        }
+        for (String id : w.figures()) {
+            if (!id.equals(w.caster()) && seen(at, after, side, id)) {
+                out.spell(w.caster(), colour, from, View.place(at.figureOrThrow(id).at()), true);
+            }
+        }
     }
 
     /**

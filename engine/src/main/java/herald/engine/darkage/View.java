@@ -96,7 +96,8 @@ final class View {
             legend.putIfAbsent("mist", new LegendEntry("mist", "Sea Mist (shots into or out of it are harder)",
                     "#dde3e8", LegendEntry.Symbol.DOTS));
             Footprint.Round round = new Footprint.Round(m.at(), 0, m.radius());
-            regions.add(new TableMap.Region("mist", "Sea Mist " + m.value(), places(round.outline())));
+            regions.add(new TableMap.Region("mist", "Sea Mist: shots " + Modifier.signed(m.value()),
+                    places(round.outline())));
         }
         List<TableMap.Stand> stands = new ArrayList<>();
         for (Figure f : seen) {

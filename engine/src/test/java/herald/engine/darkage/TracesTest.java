@@ -7,6 +7,8 @@ import herald.engine.RuleEvent;
 import herald.engine.darkage.events.BlowRolled;
 import herald.engine.darkage.events.FateRolled;
 import herald.engine.darkage.events.FigureMoved;
+import herald.engine.darkage.events.FireAttacked;
+import herald.engine.darkage.events.PowerWorked;
 import herald.engine.darkage.events.ShotRolled;
 import herald.engine.table.Point;
 import herald.engine.view.Trace;
@@ -76,5 +78,18 @@ class TracesTest {
         assertEquals(List.of(new Trace.Place(10, 20), new Trace.Place(11, 20)), t.get(0).places());
         assertTrue(t.get(0).hit());
         assertEquals(List.of(new Trace.Place(11, 20)), t.get(1).places());
+    }
+
+    @Test
+    void a_torch_put_to_a_hall_is_a_line_to_its_nearest_wall_and_a_sea_mist_a_line_to_its_centre() {
+        Game g = Game.table().terrain("wooden-building 10,10 16,10 16,18 10,18")
+                .figures("Ulf vikings viking-huscarl 8,14 torch", "Gudrun vikings viking-seeress 4,4",
+                        "Wulf saxons saxon-thegn 30,30").play();
+        FireAttacked torch = new FireAttacked("Ulf", "torch", "t1", 8, "FV", 4, 0, List.of(), 12, 7, true);
+        PowerWorked mist = new PowerWorked("Gudrun", "Sea Mist", "mist", List.of(), Point.of(6, 26), 3, -2);
+        List<Trace> t = traces(g.state, "saxons", torch, mist);
+        assertEquals(List.of(Trace.Kind.FIRE, Trace.Kind.SPELL), t.stream().map(Trace::kind).toList());
+        assertEquals(List.of(new Trace.Place(8, 14), new Trace.Place(10, 14)), t.get(0).places());
+        assertEquals(new Trace.Place(6, 26), t.get(1).last());
     }
 }
