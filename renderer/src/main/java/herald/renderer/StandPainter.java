@@ -82,6 +82,23 @@ final class StandPainter {
     }
 
     /**
+     * A line struck through the base from corner to corner of its bounds, near-black and as thick as a front, with a
+     * white edge so it shows on a dark base too: a figure knocked down, told apart without colour.
+     */
+    void strike(float[][] corners, float width) throws IOException {
+        float[] b = TableProjection.bounds(corners);
+        float inset = (b[2] - b[0]) * 0.08f;
+        for (int pass = 0; pass < 2; pass++) {
+            Ink.stroke(cs, pass == 0 ? Color.WHITE : FRONT, pass == 0 ? width * 2.2f : width);
+            cs.setLineCapStyle(1);
+            cs.moveTo(b[0] + inset, b[1] + inset);
+            cs.lineTo(b[2] - inset, b[3] - inset);
+            cs.stroke();
+        }
+        cs.setLineCapStyle(0);
+    }
+
+    /**
      * The id inside the base, along its frontage and as large as fits; false (nothing drawn) when it would be
      * smaller than can be read.
      */

@@ -72,6 +72,9 @@ final class TablePainter {
         for (int i = 0; i < bases.size(); i++) {
             TableMap.Stand stand = table.pieces().get(i);
             stands.base(bases.get(i), stand.facingDegrees(), stand.colour(), stand.side(), front);
+            if (stand.struck()) {
+                stands.strike(bases.get(i), front);
+            }
         }
         tracePainter.draw(clearOfBases(table), p);
         // ids over the traces: a line may cross a unit, but its id stays readable; an id beside its base keeps

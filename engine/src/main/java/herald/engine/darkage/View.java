@@ -27,10 +27,10 @@ final class View {
     /** A noun phrase: the map's key prints "Coordinates ... name " + this. */
     static final String REFERENCE = "the centre of a figure's round base";
 
-    /** What the letters in a figure's badge mean: colour is never the only mark. */
+    /** What the words by a figure's id mean: colour is never the only mark. */
     static final String MARKERS = "On the map the red word after a figure's id says what colour alone cannot: down, knocked"
-            + " down (attacks on it +2; it gets up in its next move); torch, it carries a lit torch. A burning feature's"
-            + " name gives its fire rating; a Sea Mist is the dotted circle.";
+            + " down, its base struck through (attacks on it +2; it gets up in its next move); torch, it carries a lit"
+            + " torch. A burning feature's name gives its fire rating; a Sea Mist is the dotted circle.";
 
     private View() {}
 
@@ -102,7 +102,7 @@ final class View {
         List<TableMap.Stand> stands = new ArrayList<>();
         for (Figure f : seen) {
             stands.add(new TableMap.Stand(f.id(), s.colour(f.side()), places(Ground.footprint(f.at()).outline()),
-                    place(f.at()), null, marker(f), Side.indexOf(s.sides(), f.side())));
+                    place(f.at()), null, marker(f), Side.indexOf(s.sides(), f.side()), f.down()));
         }
         return new TableMap(s.table().width(), s.table().depth(), REFERENCE, regions, List.copyOf(legend.values()),
                 stands, List.of(), keySides(s));

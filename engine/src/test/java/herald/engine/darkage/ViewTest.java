@@ -106,6 +106,8 @@ class ViewTest {
         assertEquals("10", ulf.get(5), "byrnie and light helm, the shield Sundered: 7 +2 +1");
         assertEquals("KNOCKED DOWN; shield lost", ulf.get(10));
         assertEquals("down", v.table().pieces().get(0).marker());
+        assertTrue(v.table().pieces().get(0).struck(), "a knocked-down figure's base is struck through");
+        assertFalse(v.table().pieces().get(1).struck());
         List<String> gear = v.sheets().get(1).rows().get(0);
         assertEquals("one-handed axe +3 [BROKEN]", gear.get(1));
         assertTrue(gear.get(3).contains("shield [LOST]"), gear.get(3));
