@@ -103,6 +103,15 @@ final class StandPainter {
      * smaller than can be read.
      */
     boolean label(float[][] corners, Double facing, String label, String colour, int sideIndex) throws IOException {
+        return label(corners, facing, label, colour, sideIndex, false);
+    }
+
+    /**
+     * As {@link #label(float[][], Double, String, String, int)}; {@code withinRim} keeps the id inside a rimmed
+     * pattern's rim (a figure's small round base, whose rim otherwise runs through its id), else it goes beside.
+     */
+    boolean label(float[][] corners, Double facing, String label, String colour, int sideIndex, boolean withinRim)
+            throws IOException {
         String text = PlainText.clean(label).strip();
         if (text.isEmpty()) {
             return true;
@@ -115,11 +124,13 @@ final class StandPainter {
         double across = halfExtent(corners, c, ux, uy);
         double high = halfExtent(corners, c, -uy, ux);
         float perPoint = Math.max(0.01f, fonts.width(text, FontSet.Weight.BOLD, 1));
-        float size = (float) Math.min(LARGEST, Math.min(high * 2 * 0.62, across * 2 * 0.86 / perPoint));
+        SidePattern pattern = SidePattern.of(sideIndex);
+        // within a round rim the id has the square inside the circle, less the rim's share
+        double wide = withinRim ? across * Math.sqrt(2) * pattern.room() : across * 2 * 0.86;
+        float size = (float) Math.min(LARGEST, Math.min(high * 2 * 0.62, wide / perPoint));
         if (size < SMALLEST) {
             return false;
         }
-        SidePattern pattern = SidePattern.of(sideIndex);
         Color side = patternColour(Ink.parse(colour), pattern);
         cs.saveGraphicsState();
         cs.transform(Matrix.getRotateInstance(Math.toRadians(angle), c[0], c[1]));

@@ -83,7 +83,7 @@ final class TablePainter {
         bases.forEach(b -> taken.add(TableProjection.bounds(b)));
         for (int i = 0; i < bases.size(); i++) {
             TableMap.Stand stand = table.pieces().get(i);
-            if (stands.label(bases.get(i), stand.facingDegrees(), stand.label(), stand.colour(), stand.side())) {
+            if (stands.label(bases.get(i), stand.facingDegrees(), stand.label(), stand.colour(), stand.side(), round)) {
                 stands.marker(bases.get(i), stand.marker());
             } else {
                 stands.beside(bases.get(i), stand.label(), p.right(), stand.marker(), taken);

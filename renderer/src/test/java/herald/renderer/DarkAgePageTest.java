@@ -68,19 +68,7 @@ class DarkAgePageTest {
         PlayerView view = rules.view(s, "vikings");
         view = view.withMap(view.map().withTraces(rules.traces(before, turn, "vikings")));
         byte[] pdf = new PdfRenderer().render(view, SampleViews.masthead(false));
-        Path out = Path.of("target", "darkage-view.pdf");
-        try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf)) {
-            Files.write(out, pdf);
-            var r = new org.apache.pdfbox.rendering.PDFRenderer(doc);
-            for (int i = 0; i < doc.getNumberOfPages(); i++) {
-                for (var type : List.of(org.apache.pdfbox.rendering.ImageType.RGB, org.apache.pdfbox.rendering.ImageType.GRAY)) {
-                    javax.imageio.ImageIO.write(r.renderImageWithDPI(i, 70, type), "png",
-                            Path.of("target", "darkage-" + type.name().toLowerCase() + "-" + (i + 1) + ".png").toFile());
-                }
-            }
-        } catch (IOException e) {
-            // only a copy to look at: the test stands without it
-        }
+        keep(pdf, "darkage");
         String text = Pdfs.fold(String.join(" ", Pdfs.pages(pdf)));
         assertFalse(text.contains("Hidden"), text);
         // Hrolf, Wulf and Eadric stand in base contact: each id is set where no other covers it
@@ -112,5 +100,50 @@ class DarkAgePageTest {
         String text = Pdfs.fold(String.join(" ", Pdfs.pages(new PdfRenderer().render(rules.view(s, null),
                 SampleViews.masthead(false)))));
         assertTrue(text.contains("Hidden"), text);
+    }
+
+    @Test
+    void six_sides_each_have_a_line_in_the_key_with_their_points() throws ScenarioException {
+        String[] profiles = {"viking-huscarl", "saxon-thegn", "norman-knight", "viking-bowman", "saxon-fyrdman",
+                "norman-crossbowman"};
+        StringBuilder sides = new StringBuilder();
+        StringBuilder figures = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            sides.append(i == 0 ? "" : ", ").append("{\"id\": \"s").append(i).append("\", \"name\": \"Warband ")
+                    .append(i).append("\"}");
+            figures.append(i == 0 ? "" : ", ").append("{\"id\": \"F").append(i).append("\", \"side\": \"s").append(i)
+                    .append("\", \"profile\": \"").append(profiles[i]).append("\", \"at\": \"").append(4 + 5 * i)
+                    .append(",10\"}");
+        }
+        String json = "{\"schema\": 1, \"title\": \"Six\", \"table\": {\"width\": 36, \"depth\": 24}, \"terrain\": [],"
+                + " \"sides\": [" + sides + "], \"figures\": [" + figures + "]}";
+        DarkAge rules = new DarkAge();
+        RulesState s = rules.initial();
+        for (RuleEvent e : rules.setUp(json, "six.json", java.util.Map.of())) {
+            s = rules.apply(s, e);
+        }
+        byte[] pdf = new PdfRenderer().render(rules.view(s, "s0"), SampleViews.masthead(false));
+        keep(pdf, "darkage-six");
+        String text = Pdfs.fold(String.join(" ", Pdfs.pages(pdf)));
+        for (int i = 0; i < 6; i++) {
+            assertTrue(text.contains("Warband " + i + ", 0 points (s" + i + ")"), i + " in " + text);
+            assertTrue(text.contains("F" + i), "F" + i);
+        }
+    }
+
+    /** A copy in target/ to look at as a player would: the PDF, and each page as a colour and a grey PNG at 70 dpi. */
+    private static void keep(byte[] pdf, String name) {
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+            Files.write(Path.of("target", name + ".pdf"), pdf);
+            var r = new org.apache.pdfbox.rendering.PDFRenderer(doc);
+            for (int i = 0; i < doc.getNumberOfPages(); i++) {
+                for (var type : List.of(org.apache.pdfbox.rendering.ImageType.RGB, org.apache.pdfbox.rendering.ImageType.GRAY)) {
+                    javax.imageio.ImageIO.write(r.renderImageWithDPI(i, 70, type), "png",
+                            Path.of("target", name + "-" + type.name().toLowerCase() + "-" + (i + 1) + ".png").toFile());
+                }
+            }
+        } catch (IOException e) {
+            // only a copy to look at: the test stands without it
+        }
     }
 }
