@@ -32,6 +32,11 @@ final class LegendPainter {
             "Unit: its base to scale in its side's colour, id inside (or beside a small base); the thick dark"
                     + " edge is its front; the red letter is a marker (see the record sheet).";
 
+    /** On a table of single figures on round bases (no front to show): how to read one. */
+    private static final String ROUND_KEY =
+            "Figure: its round base to scale in its side's colour and pattern, its id inside (or beside a small base);"
+                    + " the red word or letter after its id is a marker (see the notes).";
+
     /** Draws a sample piece in a side's colour and pattern in a swatch's square with its top-left corner at (x, top). */
     @FunctionalInterface
     private interface Sample {
@@ -72,10 +77,20 @@ final class LegendPainter {
      */
     static LegendPainter forTable(FontSet fonts, List<LegendEntry> legend, List<Side> sides, float width,
             String reference) {
+        return forTable(fonts, legend, sides, width, reference, false);
+    }
+
+    /**
+     * As {@link #forTable(FontSet, List, List, float, String)}; when every piece is a single figure on a round base
+     * ({@code round}), the samples are round bases and the key does not speak of a front.
+     */
+    static LegendPainter forTable(FontSet fonts, List<LegendEntry> legend, List<Side> sides, float width,
+            String reference, boolean round) {
         String where = PlainText.clean(reference).strip();
-        String text = STAND_KEY + " Coordinates are inches from the bottom-left corner"
+        String text = (round ? ROUND_KEY : STAND_KEY) + " Coordinates are inches from the bottom-left corner"
                 + (where.isEmpty() ? "." : " and name " + where + (where.endsWith(".") ? "" : "."));
-        return new LegendPainter(fonts, legend, sides, width, text, LegendPainter::sampleStand);
+        return new LegendPainter(fonts, legend, sides, width, text,
+                round ? LegendPainter::sampleRound : LegendPainter::sampleStand);
     }
 
     private LegendPainter(FontSet fonts, List<LegendEntry> legend, List<Side> sides, float width, String pieceKey,
@@ -187,6 +202,20 @@ final class LegendPainter {
         float bottom = top - SWATCH / 2 - d / 2 - 3;
         float[][] corners = {{left, bottom}, {left + w, bottom}, {left + w, bottom + d}, {left, bottom + d}};
         new StandPainter(cs, fonts).draw(corners, 0.0, label, colour, side, marker, 1.4f);
+    }
+
+    /** A figure's round base, as on the map. */
+    private static void sampleRound(PDPageContentStream cs, FontSet fonts, float x, float top, String colour,
+            int side, String label, String marker) throws IOException {
+        float r = SWATCH * 0.45f;
+        float cx = x + SWATCH / 2;
+        float cy = top - SWATCH / 2;
+        float[][] corners = new float[24][];
+        for (int i = 0; i < corners.length; i++) {
+            double a = Math.toRadians(i * 15);
+            corners[i] = new float[] {(float) (cx + Math.sin(a) * r), (float) (cy + Math.cos(a) * r)};
+        }
+        new StandPainter(cs, fonts).draw(corners, null, label, colour, side, marker, 1.4f);
     }
 
     private float columnWidth() {

@@ -2,6 +2,7 @@ package herald.renderer;
 
 import java.awt.Color;
 import java.io.IOException;
+import java.util.List;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.util.Matrix;
 
@@ -81,10 +82,36 @@ final class StandPainter {
     }
 
     /**
+     * A line struck through the base from corner to corner of its bounds, near-black and as thick as a front, with a
+     * white edge so it shows on a dark base too: a figure knocked down, told apart without colour.
+     */
+    void strike(float[][] corners, float width) throws IOException {
+        float[] b = TableProjection.bounds(corners);
+        float inset = (b[2] - b[0]) * 0.08f;
+        for (int pass = 0; pass < 2; pass++) {
+            Ink.stroke(cs, pass == 0 ? Color.WHITE : FRONT, pass == 0 ? width * 2.2f : width);
+            cs.setLineCapStyle(1);
+            cs.moveTo(b[0] + inset, b[1] + inset);
+            cs.lineTo(b[2] - inset, b[3] - inset);
+            cs.stroke();
+        }
+        cs.setLineCapStyle(0);
+    }
+
+    /**
      * The id inside the base, along its frontage and as large as fits; false (nothing drawn) when it would be
      * smaller than can be read.
      */
     boolean label(float[][] corners, Double facing, String label, String colour, int sideIndex) throws IOException {
+        return label(corners, facing, label, colour, sideIndex, false);
+    }
+
+    /**
+     * As {@link #label(float[][], Double, String, String, int)}; {@code withinRim} keeps the id inside a rimmed
+     * pattern's rim (a figure's small round base, whose rim otherwise runs through its id), else it goes beside.
+     */
+    boolean label(float[][] corners, Double facing, String label, String colour, int sideIndex, boolean withinRim)
+            throws IOException {
         String text = PlainText.clean(label).strip();
         if (text.isEmpty()) {
             return true;
@@ -97,11 +124,13 @@ final class StandPainter {
         double across = halfExtent(corners, c, ux, uy);
         double high = halfExtent(corners, c, -uy, ux);
         float perPoint = Math.max(0.01f, fonts.width(text, FontSet.Weight.BOLD, 1));
-        float size = (float) Math.min(LARGEST, Math.min(high * 2 * 0.62, across * 2 * 0.86 / perPoint));
+        SidePattern pattern = SidePattern.of(sideIndex);
+        // within a round rim the id has the square inside the circle, less the rim's share
+        double wide = withinRim ? across * Math.sqrt(2) * pattern.room() : across * 2 * 0.86;
+        float size = (float) Math.min(LARGEST, Math.min(high * 2 * 0.62, wide / perPoint));
         if (size < SMALLEST) {
             return false;
         }
-        SidePattern pattern = SidePattern.of(sideIndex);
         Color side = patternColour(Ink.parse(colour), pattern);
         cs.saveGraphicsState();
         cs.transform(Matrix.getRotateInstance(Math.toRadians(angle), c[0], c[1]));
@@ -119,6 +148,17 @@ final class StandPainter {
      * small for its id would cover the id.
      */
     void beside(float[][] corners, String label, Float limit, String marker) throws IOException {
+        beside(corners, label, limit, marker, null);
+    }
+
+    /**
+     * As {@link #beside(float[][], String, Float, String)}, clear of {@code taken} (the page boxes {minX, minY, maxX,
+     * maxY} of the bases and of the ids already set beside theirs; null for none): where the usual place would
+     * cover one, the id goes left, above or below its base instead, at the first of them that is clear (else where
+     * it covers least), so that the ids of figures in base contact do not print over one another. The box it takes
+     * is added to {@code taken}.
+     */
+    void beside(float[][] corners, String label, Float limit, String marker, List<float[]> taken) throws IOException {
         String text = PlainText.clean(label).strip();
         String mark = PlainText.clean(marker == null ? "" : marker).strip();
         if (text.isEmpty()) {
@@ -134,6 +174,22 @@ final class StandPainter {
             x = b[0] - 2 - w - mw;
         }
         float y = (b[1] + b[3]) / 2 - BESIDE * 0.36f;
+        if (taken != null) {
+            float middle = (b[0] + b[2]) / 2 - (w + mw) / 2;
+            float[][] places = {{x, y}, {b[0] - 2 - w - mw, y}, {middle, b[3] + 2.6f}, {middle, b[1] - 1.6f - BESIDE}};
+            float least = Float.MAX_VALUE;
+            float[] best = places[0];
+            for (float[] place : places) {
+                float covers = covered(box(place[0], place[1], w + mw), taken);
+                if (covers < least - 1e-3f) {
+                    least = covers;
+                    best = place;
+                }
+            }
+            x = best[0];
+            y = best[1];
+            taken.add(box(x, y, w + mw));
+        }
         Ink.fill(cs, Color.WHITE);
         cs.addRect(x - 1, y - 1.6f, w + mw + 2, BESIDE + 1.2f);
         cs.fill();
@@ -143,6 +199,24 @@ final class StandPainter {
             Ink.fill(cs, Ink.ALERT);
             fonts.show(cs, mark, FontSet.Weight.BOLD, BESIDE, x + w + gap, y);
         }
+    }
+
+    /** The white ground of an id set beside a base with its baseline starting at (x, y). */
+    private static float[] box(float x, float y, float width) {
+        return new float[] {x - 1, y - 1.6f, x + width + 1, y - 0.4f + BESIDE};
+    }
+
+    /** How much of the box the taken boxes cover, in square points (overlaps counted each time). */
+    private static float covered(float[] box, List<float[]> taken) {
+        float sum = 0;
+        for (float[] t : taken) {
+            float w = Math.min(box[2], t[2]) - Math.max(box[0], t[0]);
+            float h = Math.min(box[3], t[3]) - Math.max(box[1], t[1]);
+            if (w > 0 && h > 0) {
+                sum += w * h;
+            }
+        }
+        return sum;
     }
 
     /**

@@ -42,8 +42,11 @@ final class TablePainter {
 
     void paint(TableMap table) throws IOException {
         PDPageContentStream cs = pages.cs();
+        // a table of single figures on round bases (the dark-age skirmish) shows them so in its key
+        boolean round = !table.pieces().isEmpty() && table.pieces().stream()
+                .allMatch(s -> s.facingDegrees() == null && s.outline().size() > 8);
         LegendPainter legend = LegendPainter.forTable(fonts, table.legend(), table.sides(), pages.width() - 8,
-                table.reference());
+                table.reference(), round);
         TracePainter tracePainter = new TracePainter(cs, fonts, 10);
         Set<Trace.Kind> kinds = TracePainter.kinds(table.traces());
         boolean hit = TracePainter.anyHit(table.traces());
@@ -69,15 +72,21 @@ final class TablePainter {
         for (int i = 0; i < bases.size(); i++) {
             TableMap.Stand stand = table.pieces().get(i);
             stands.base(bases.get(i), stand.facingDegrees(), stand.colour(), stand.side(), front);
+            if (stand.struck()) {
+                stands.strike(bases.get(i), front);
+            }
         }
         tracePainter.draw(clearOfBases(table), p);
-        // ids over the traces: a line may cross a unit, but its id stays readable
+        // ids over the traces: a line may cross a unit, but its id stays readable; an id beside its base keeps
+        // clear of the other bases and ids, as figures in base contact would otherwise print theirs over each other
+        List<float[]> taken = new ArrayList<>();
+        bases.forEach(b -> taken.add(TableProjection.bounds(b)));
         for (int i = 0; i < bases.size(); i++) {
             TableMap.Stand stand = table.pieces().get(i);
-            if (stands.label(bases.get(i), stand.facingDegrees(), stand.label(), stand.colour(), stand.side())) {
+            if (stands.label(bases.get(i), stand.facingDegrees(), stand.label(), stand.colour(), stand.side(), round)) {
                 stands.marker(bases.get(i), stand.marker());
             } else {
-                stands.beside(bases.get(i), stand.label(), p.right(), stand.marker());
+                stands.beside(bases.get(i), stand.label(), p.right(), stand.marker(), taken);
             }
         }
         cs.restoreGraphicsState();

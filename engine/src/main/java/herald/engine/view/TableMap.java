@@ -75,11 +75,18 @@ public record TableMap(double width, double depth, String reference, List<Region
      * @param marker a short state mark ("L" locked in combat, "2W" wounds on its front figure), or ""
      * @param side the side's place in the scenario's list of sides (0 for the first), which picks the base's pattern
      *     so that sides differ on a black-and-white print as well as in colour
+     * @param struck drawn struck through, as a player lays a figure on its side: knocked down, not out
      */
     public record Stand(String label, String colour, List<Trace.Place> outline, Trace.Place at, Double facingDegrees,
-            String marker, int side) {
+            String marker, int side, boolean struck) {
         public Stand {
             outline = List.copyOf(outline);
+        }
+
+        /** A stand standing as it should (not struck through). */
+        public Stand(String label, String colour, List<Trace.Place> outline, Trace.Place at, Double facingDegrees,
+                String marker, int side) {
+            this(label, colour, outline, at, facingDegrees, marker, side, false);
         }
 
         /** A stand of the first side (the pattern of side 0). */
