@@ -9,7 +9,7 @@ import java.util.Optional;
 /**
  * The simulated player's moves: straight lines it measures as the rules do (Movement.allowance with the difficult
  * terrain entered and the Sea State aboard), so that a move it mails is never longer than the figure may go, never
- * crosses deep water and never ends on another figure's base.
+ * crosses deep water and never ends on another figure's base or in a fire.
  */
 final class SimulatedPaths {
     private SimulatedPaths() {}
@@ -52,7 +52,7 @@ final class SimulatedPaths {
     static boolean legal(DarkAgeState s, Figure f, Point a, Point b, boolean run) {
         Ground g = new Ground(s);
         return Inches.within(a.distanceTo(b), allowance(s, f, a, b, run)) && !g.crossesImpassable(a, b)
-                && !g.impassable(b) && s.table().holds(Ground.footprint(b))
+                && !g.impassable(b) && g.burningAt(b).isEmpty() && s.table().holds(Ground.footprint(b))
                 && s.inGame().stream().noneMatch(o -> !o.id().equals(f.id()) && Ground.touching(o.at(), b));
     }
 

@@ -154,6 +154,11 @@ final class SimulatedPlayer {
 
     /** MOVE (or RUN) AT the enemy, and FIGHT it if the move reaches it. */
     private void charge(Figure f, Figure e) {
+        if (ground.crossesImpassable(f.at(), e.at())) {
+            // no straight way (water between two ships not alongside): as near as dry footing goes
+            SimulatedPaths.toward(s, f, e.at(), Ground.diameter() + 0.1, false).ifPresent(orders::add);
+            return;
+        }
         double gap = Ground.between(f.at(), e.at());
         double walk = SimulatedPaths.allowance(s, f, f.at(), e.at(), false);
         boolean run = gap > walk && s.weight(f) == Armour.Weight.LIGHT;

@@ -140,6 +140,64 @@ class SimulatedPlayerTest {
         }
     }
 
+    /** Five rough turns of every shipped scenario, played without the resolution, the orders checked each turn. */
+    @Test
+    void the_orders_keep_the_rules_turn_after_turn_as_the_fighting_goes_on() {
+        for (String name : ScenariosTest.SHIPPED) {
+            DarkAgeState s = Game.scenario(name).state;
+            Set<String> verbs = new HashSet<>();
+            for (int turn = 1; turn <= 5; turn++) {
+                for (String side : s.sideIds()) {
+                    List<Order> plan = SimulatedPlayer.plan(s, side);
+                    keepsTheRules(s, side, plan, name + " T" + turn + " " + side);
+                    plan.forEach(o -> verbs.add(o.line().split(" ")[0]));
+                    s = roughly(s, plan);
+                }
+                s = s.withTurn(turn + 1);
+            }
+            assertTrue(verbs.containsAll(List.of("MOVE", "FIGHT", "SHOOT", "HEROIC")), name + ": " + verbs);
+        }
+    }
+
+    /**
+     * The orders carried out crudely, no dice: a move goes where it says (a MOVE AT as far as the allowance, towards
+     * contact), a blow knocks a standing figure down and takes a fallen one out, a Sunder takes the shield, a BURN
+     * lights the feature.
+     */
+    private static DarkAgeState roughly(DarkAgeState s, List<Order> plan) {
+        for (Order o : plan) {
+            Figure f = s.figureOrThrow(o.figure());
+            if (!f.inGame()) {
+                continue;
+            }
+            if (o instanceof Order.Heroic h) {
+                s = s.withStanding(h.standing());
+            } else if (o instanceof Order.Stand) {
+                s = s.withFigure(f.withCondition(Figure.Condition.STANDING, s.turn()));
+            } else if (o instanceof Order.Move m && m.at() == null) {
+                s = s.withFigure(f.withAt(m.waypoints().get(0), f.at().distanceTo(m.waypoints().get(0)), m.run()));
+            } else if (o instanceof Order.Move m) {
+                Figure e = s.figureOrThrow(m.at());
+                double gap = Ground.between(f.at(), e.at());
+                double go = Math.min(gap, SimulatedPaths.allowance(s, f, f.at(), e.at(), m.run()));
+                double b = Math.toRadians(e.at().bearingTo(f.at()));
+                Point contact = new Point(e.at().x() + Math.sin(b) * Ground.diameter(), e.at().y() + Math.cos(b) * Ground.diameter());
+                Point to = go >= gap ? contact : f.at().towards(f.at().bearingTo(e.at()), go);
+                s = s.withFigure(f.withAt(to, go, m.run()));
+            } else if (o instanceof Order.Fight fight) {
+                Figure e = s.figureOrThrow(fight.parts().get(0).target());
+                if (e.inGame() && Ground.touching(f.at(), e.at())) {
+                    s = s.withFigure(e.withCondition(e.down() ? Figure.Condition.OUT : Figure.Condition.DOWN, s.turn()));
+                }
+            } else if (o instanceof Order.Sunder sunder) {
+                s = s.withFigure(s.figureOrThrow(sunder.target()).withShieldLost());
+            } else if (o instanceof Order.Burn burn) {
+                s = s.withFire(new Burning(burn.feature(), "torch", s.turn(), s.turn(), 9));
+            }
+        }
+        return s;
+    }
+
     static void keepsTheRules(DarkAgeState s, String side, List<Order> plan, String where) {
         Ground ground = new Ground(s);
         Set<String> once = new HashSet<>();
