@@ -14,7 +14,13 @@ final class SimulatedMagic {
 
     /** Whether the figure has powers to use at all (a caster keeps back from the fighting). */
     static boolean caster(DarkAgeState s, Figure f) {
-        return s.profileOf(f).powers().stream().anyMatch(k -> !f.lostPowers().contains(k));
+        return s.profileOf(f).powers().stream().anyMatch(k -> usable(s, f, k));
+    }
+
+    /** Not lost: a fumble records the power by its name ("Bolt of Fire"), so the key and the name are both matched. */
+    static boolean usable(DarkAgeState s, Figure f, String key) {
+        Power p = s.powers().get(key);
+        return p != null && !f.lostPowers().contains(key) && !f.lostPowers().contains(p.name());
     }
 
     /** Adds the casts (and holy water) for {@code f}; true when it ordered anything. */
@@ -36,7 +42,7 @@ final class SimulatedMagic {
         boolean fighting = false;
         for (String key : s.profileOf(f).powers()) {
             Power pw = s.powers().get(key);
-            if (f.lostPowers().contains(key) || pw == null) {
+            if (!usable(s, f, key)) {
                 continue;
             }
             double range = pw.range() == null ? 0 : pw.range();
@@ -74,7 +80,6 @@ final class SimulatedMagic {
 
     /** Whether the figure still has a Wyrd Power to lose (W7). */
     static boolean wyrd(DarkAgeState s, Figure f) {
-        return s.profileOf(f).powers().stream().anyMatch(k -> !f.lostPowers().contains(k)
-                && "wyrd".equals(s.powers().get(k).kind()));
+        return s.profileOf(f).powers().stream().anyMatch(k -> usable(s, f, k) && "wyrd".equals(s.powers().get(k).kind()));
     }
 }

@@ -102,14 +102,15 @@ final class SimulatedPlayer {
         return new Order.Fight(f.id(), List.of(new Order.Part(o.id(), 0)), null);
     }
 
+    // a fumble records the weapon as a report names it ("war bow"); the key is matched too, in case that changes
     private Optional<Weapons.Fighting> fightingWeapon(Figure f) {
-        return s.profileOf(f).fighting().stream().filter(k -> !f.broken().contains(k)).findFirst()
-                .map(k -> Data.weapons().fightingWeapon(k));
+        return s.profileOf(f).fighting().stream().map(k -> Data.weapons().fightingWeapon(k))
+                .filter(w -> !f.broken().contains(w.key()) && !f.broken().contains(w.called())).findFirst();
     }
 
     Optional<Weapons.Shooting> shootingWeapon(Figure f) {
-        return s.profileOf(f).shooting().stream().filter(k -> !f.broken().contains(k)).findFirst()
-                .map(k -> Data.weapons().shootingWeapon(k));
+        return s.profileOf(f).shooting().stream().map(k -> Data.weapons().shootingWeapon(k))
+                .filter(w -> !f.broken().contains(w.key()) && !f.broken().contains(w.called())).findFirst();
     }
 
     /** Shooters are those better with the bow than the blade: a fighter throwing his axe instead of closing wastes it. */
