@@ -123,6 +123,17 @@ class SimulatedPlayerTest {
         assertEquals("CAST Thorgerd bolt-of-fire AT Aelfric", lines(g, "vikings").get(1));
     }
 
+    @Test
+    void a_weapon_broken_or_a_power_lost_by_a_fumble_is_not_used_again() {
+        Game g = Game.of("Ulf vikings viking-bowman 10,10", "Thorgerd vikings viking-seeress 14,10",
+                "Wulf saxons saxon-fyrdman 12,17");
+        DarkAgeState s = g.state.withFigure(g.f("Ulf").withBroken("war bow"))
+                .withFigure(g.f("Thorgerd").withLostPower("Bolt of Fire"));
+        List<String> l = lines(new Game(s), "vikings");
+        assertTrue(l.stream().noneMatch(x -> x.startsWith("SHOOT Ulf")), l.toString());
+        assertTrue(l.contains("CAST Thorgerd ice-grip AT Wulf"), l.toString());
+    }
+
     /** Every plan of every shipped scenario's opening, by every side, keeps the rules a checker will hold it to. */
     @Test
     void the_opening_orders_of_every_shipped_scenario_keep_the_rules() {
