@@ -33,7 +33,7 @@ final class SimulatedMagic {
         int before = p.orders().size();
         if (f.ammo("holy-water") > 0) {
             Optional<Weapons.Shooting> w = p.shootingWeapon(f);
-            Optional<Figure> witch = p.nearestSeen(f, e -> wyrd(s, e) && w.isPresent()
+            Optional<Figure> witch = p.nearestSeen(f, e -> wyrd(s, e) && p.clear(e) && w.isPresent()
                     && Inches.within(Ground.between(f.at(), e.at()), w.get().range()));
             witch.ifPresent(e -> p.orders().add(new Order.Shoot(f.id(), List.of(), e.id(), null, "holy-water")));
             shooting = witch.isPresent();
@@ -61,7 +61,7 @@ final class SimulatedMagic {
                     }
                 }
                 case "banish", "shot" -> {
-                    Optional<Figure> e = shooting ? Optional.empty() : p.nearestSeen(f, x -> near(f, x, range)
+                    Optional<Figure> e = shooting ? Optional.empty() : p.nearestSeen(f, x -> near(f, x, range) && p.clear(x)
                             && (!pw.effect().equals("banish") || wyrd(s, x)));
                     if (e.isPresent()) {
                         p.orders().add(new Order.Cast(f.id(), key, e.get().id(), null, pw.phase()));

@@ -17,9 +17,9 @@ import java.util.stream.Collectors;
  * (re-roll attacks and Fate rolls); a knocked-down figure stands; a figure in a Fight fights its first opponent
  * (Sundering a shield it could hardly get past otherwise); a torch-bearer goes to burn what its side must burn, an
  * archer with fire arrows shoots them at it; a priest raises the fallen and blesses a friend in a Fight, a seeress
- * strikes with her Bolt of Fire; a shooter shoots the nearest enemy it sees within range, or walks into range; a
- * fighter goes at the nearest enemy it sees (running where its armour allows and the enemy is beyond a walk) and
- * fights it when it can reach it. Seeing no enemy, a figure walks to its side's goal, or to the table's middle.
+ * strikes with her Bolt of Fire; a shooter shoots the nearest enemy it sees within range (never into a Fight where it
+ * might hit a friend, S6), or walks into range; a fighter goes at the nearest enemy it sees (running where its
+ * armour allows and the enemy is beyond a walk) and fights it when it can reach it. Seeing no enemy, a figure walks to its side's goal, or to the table's middle.
  * Everything comes from the state as it stands when the mail is written, so a target may have moved by its phase:
  * such an order is lost, as a player's would be (ruling 9). No dice, no randomness.
  */
@@ -134,12 +134,17 @@ final class SimulatedPlayer {
                 .findFirst();
     }
 
+    /** Whether a shot at the enemy cannot strike a friend: a shot into a Fight may hit anyone in it (S6). */
+    boolean clear(Figure e) {
+        return !ground.inFight(e) || ground.fight(e).stream().noneMatch(x -> s.allied(side, x.side()));
+    }
+
     private boolean shoot(Figure f) {
         Optional<Weapons.Shooting> w = shootingWeapon(f);
         if (!shooter(f) || w.isEmpty() || reloading(f, w.get())) {
             return false;
         }
-        Optional<Figure> e = nearestSeen(f, x -> Inches.within(Ground.between(f.at(), x.at()), w.get().range()));
+        Optional<Figure> e = nearestSeen(f, x -> clear(x) && Inches.within(Ground.between(f.at(), x.at()), w.get().range()));
         e.ifPresent(x -> orders.add(new Order.Shoot(f.id(), List.of(), x.id(), null, null)));
         return e.isPresent();
     }
@@ -149,7 +154,7 @@ final class SimulatedPlayer {
         Weapons.Shooting w = shootingWeapon(f).orElseThrow();
         Optional<Order.Move> m = SimulatedPaths.toward(s, f, e.at(), Math.max(1, w.range() - 2), false);
         m.ifPresent(orders::add);
-        m.filter(x -> Inches.within(Ground.between(x.waypoints().get(0), e.at()), w.range()) && !reloading(f, w))
+        m.filter(x -> Inches.within(Ground.between(x.waypoints().get(0), e.at()), w.range()) && !reloading(f, w) && clear(e))
                 .ifPresent(x -> orders.add(new Order.Shoot(f.id(), List.of(), e.id(), null, null)));
     }
 

@@ -65,6 +65,13 @@ class SimulatedPlayerTest {
     }
 
     @Test
+    void a_shooter_does_not_shoot_into_a_fight_where_it_might_hit_a_friend() {
+        Game g = Game.of("Eda saxons saxon-archer 10,2", "Wulf saxons saxon-thegn 10,10", "Ulf vikings viking-huscarl 10,11",
+                "Bjorn vikings viking-huscarl 16,12");
+        assertEquals("SHOOT Eda AT Bjorn", lines(g, "saxons").get(0), "Ulf is nearer, but fighting Wulf");
+    }
+
+    @Test
     void a_shooter_out_of_range_walks_into_range_without_running() {
         Game g = Game.of("Eda saxons saxon-archer 10,2", "Ulf vikings viking-huscarl 10,30");
         List<Order> plan = SimulatedPlayer.plan(g.state, "saxons");
