@@ -19,7 +19,9 @@ import java.util.stream.Collectors;
  * archer with fire arrows shoots them at it; a priest raises the fallen and blesses a friend in a Fight, a seeress
  * strikes with her Bolt of Fire; a shooter shoots the nearest enemy it sees within range (never into a Fight where it
  * might hit a friend, S6), or walks into range; a fighter goes at the nearest enemy it sees (running where its
- * armour allows and the enemy is beyond a walk) and fights it when it can reach it. Seeing no enemy, a figure walks to its side's goal, or to the table's middle.
+ * armour allows and the enemy is beyond a walk) and fights it when it can reach it. The free figure nearest a place
+ * its side must hold goes and holds it while no enemy is within a charge. Seeing no enemy, a figure walks to its
+ * side's goal, or to the table's middle.
  * Everything comes from the state as it stands when the mail is written, so a target may have moved by its phase:
  * such an order is lost, as a player's would be (ruling 9). No dice, no randomness.
  */
@@ -76,7 +78,7 @@ final class SimulatedPlayer {
             orders.add(blow(f, ground.opponents(f).get(0)));
             return;
         }
-        if (burnGoal(f) || SimulatedMagic.cast(this, f) || shoot(f)) {
+        if (burnGoal(f) || SimulatedMagic.cast(this, f) || shoot(f) || holdGoal(f)) {
             return;
         }
         Optional<Figure> seen = nearestSeen(f, e -> true);
@@ -217,6 +219,28 @@ final class SimulatedPlayer {
         }
         orders.add(new Order.Shoot(f.id(), List.of(), x.id(), null, "fire-arrow"));
         return true;
+    }
+
+    /**
+     * Something of its side's to hold: the side's figure nearest it that is free (standing, in no Fight) goes there
+     * and stays, unless an enemy it sees is within a charge of it. True when it is there or on its way.
+     */
+    private boolean holdGoal(Figure f) {
+        for (Feature x : goals("hold")) {
+            Point c = SimulatedPaths.centre(x);
+            Optional<Figure> nearest = s.inGame(side).stream().filter(o -> !o.down() && !ground.inFight(o))
+                    .min(Comparator.comparingDouble(o -> o.at().distanceTo(c)));
+            double charge = SimulatedPaths.allowance(s, f, f.at(), f.at(), false) + 1;
+            if (nearest.filter(o -> o.id().equals(f.id())).isEmpty()
+                    || nearestSeen(f, e -> Ground.between(f.at(), e.at()) <= charge).isPresent()) {
+                continue;
+            }
+            if (!x.holds(f.at())) {
+                SimulatedPaths.toward(s, f, c, 0, false).ifPresent(orders::add);
+            }
+            return true;
+        }
+        return false;
     }
 
     private List<Feature> goals(String kind) {

@@ -110,6 +110,20 @@ class SimulatedPlayerTest {
     }
 
     @Test
+    void the_free_figure_nearest_a_place_to_hold_goes_there_while_no_enemy_is_within_a_charge() {
+        Game g = Game.table().terrain("stone-building 4,24 9,24 9,30 4,30")
+                .goals("[{\"side\": \"saxons\", \"kind\": \"hold\", \"feature\": \"t1\"}]")
+                .figures("Aelfric saxons saxon-priest 10,20", "Wulf saxons saxon-thegn 20,20", "Ulf vikings viking-huscarl 20,4")
+                .play();
+        List<String> l = lines(g, "saxons");
+        assertTrue(l.get(0).startsWith("MOVE Aelfric TO "), l.toString());
+        assertEquals("MOVE Wulf AT Ulf", l.get(1), "the thegn goes at the enemy");
+        DarkAgeState near = g.state.withFigure(g.f("Ulf").withAt(Point.of(11, 14), 0, false));
+        assertTrue(lines(new Game(near), "saxons").stream().noneMatch(x -> x.startsWith("MOVE Aelfric TO")),
+                "with an enemy 5\" off he does not turn his back on it");
+    }
+
+    @Test
     void a_torch_bearer_burns_what_its_side_must_burn_and_an_archer_looses_a_fire_arrow_at_it() {
         Game g = Game.table().terrain("haystack 10,14 13,14 13,17 10,17", "wooden-building 20,20 26,20 26,26 20,26")
                 .goals("[{\"side\": \"vikings\", \"kind\": \"burn\", \"feature\": \"t1\"},"
