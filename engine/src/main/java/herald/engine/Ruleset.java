@@ -95,6 +95,16 @@ public interface Ruleset {
     }
 
     /**
+     * The lines of a resolved window as {@code side}'s mail tells them, where they depend on what that side saw
+     * and not only on which lines it may read ({@link RuleEvent#visibleTo}): at night a line about a figure the side
+     * never saw must not name it. {@code after} is the state the window left. Empty (the default): every line the
+     * side may read, as the events describe themselves.
+     */
+    default java.util.Optional<List<String>> reportLines(RulesState after, List<RuleEvent> events, String side) {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Orders a simple, sensible player of {@code side} would mail now, seeing only what that side
      * sees: close with the enemy, shoot what is in range, fight what is adjacent. The demo's
      * simulated players mail these; the text must pass {@link #check}.

@@ -96,8 +96,9 @@ public final class Dispatch {
             ChainHead head) {
         List<OutboxMail> mails = new ArrayList<>();
         for (Seat seat : game.seats()) {
-            List<String> summary = steps(game, filled(events.stream()
-                    .filter(e -> e.visibleTo().isEmpty() || e.visibleTo().contains(seat.side())).toList()));
+            List<String> summary = game.ruleset().reportLines(game.rules(), events, seat.side())
+                    .orElseGet(() -> steps(game, filled(events.stream()
+                            .filter(e -> e.visibleTo().isEmpty() || e.visibleTo().contains(seat.side())).toList())));
             Map<String, Object> ctx = new HashMap<>();
             ctx.put("gameId", game.id());
             ctx.put("turn", closed.turn());

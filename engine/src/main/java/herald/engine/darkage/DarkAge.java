@@ -119,6 +119,20 @@ public final class DarkAge implements Ruleset {
         return View.of(cast(state), side);
     }
 
+    /** The side's report of the turn as its PDF tells it: what it saw, and no name of a figure it does not see. */
+    @Override
+    public Optional<List<String>> reportLines(RulesState after, List<RuleEvent> events, String side) {
+        DarkAgeState s = cast(after);
+        List<String> lines = new java.util.ArrayList<>();
+        for (herald.engine.view.ReportSection r : View.report(s, side, new Eyes(s))) {
+            if (!r.lines().isEmpty() || r.heading().equals("Result")) {
+                lines.add(r.heading());
+                lines.addAll(r.lines());
+            }
+        }
+        return Optional.of(lines);
+    }
+
     @Override
     public String simulatedOrders(RulesState state, String side) {
         return SimulatedPlayer.orders(cast(state), side);
