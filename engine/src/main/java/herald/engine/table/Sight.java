@@ -1,11 +1,17 @@
 package herald.engine.table;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.WeakHashMap;
 import java.util.List;
 import java.util.Optional;
 import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.LineString;
+import org.locationtech.jts.geom.prep.PreparedGeometry;
+import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
 
 /**
  * Lines of sight: a straight line from a point a piece looks from ({@link Footprint#eyes}: a block's front edge,
@@ -31,36 +37,54 @@ public final class Sight {
         List<Point> targets = targetPoints(to);
         Envelope reach = new Envelope(Shapes.of(from).getEnvelopeInternal());
         reach.expandToInclude(Shapes.of(to).getEnvelopeInternal());
-        List<Geometry> walls = new ArrayList<>();
+        List<PreparedGeometry> walls = new ArrayList<>();
         for (Feature f : blocking) {
-            add(walls, Shapes.of(f), reach);
+            if (Shapes.of(f).getEnvelopeInternal().intersects(reach)) {
+                PreparedGeometry wall = FEATURES.computeIfAbsent(f, x -> shrunk(Shapes.of(x)));
+                if (wall != null) {
+                    walls.add(wall);
+                }
+            }
         }
         for (Footprint s : screens) {
-            add(walls, Shapes.of(s), reach);
+            if (Shapes.of(s).getEnvelopeInternal().intersects(reach)) {
+                // a round base shrunk is a smaller round base: no buffering needed
+                PreparedGeometry wall = s instanceof Footprint.Round r && r.radius() > Shapes.TOUCH
+                        ? PreparedGeometryFactory.prepare(Shapes.of(new Footprint.Round(r.at(), r.facing(), r.radius() - Shapes.TOUCH)))
+                        : shrunk(Shapes.of(s));
+                if (wall != null) {
+                    walls.add(wall);
+                }
+            }
         }
-        Line best = null;
+        // Shortest first, so the first clear line is the answer; among equals, the first in eye-by-target order, as
+        // a search of every line keeping only a strictly shorter clear one finds.
+        List<Line> lines = new ArrayList<>();
         for (Point eye : from.eyes()) {
             for (Point t : targets) {
-                Line line = new Line(eye, t);
-                if (best != null && line.length() >= best.length()) {
-                    continue;
-                }
-                LineString ls = Shapes.line(eye, t);
-                if (walls.stream().noneMatch(w -> w.intersects(ls))) {
-                    best = line;
-                }
+                lines.add(new Line(eye, t));
             }
         }
-        return Optional.ofNullable(best);
+        lines.sort(Comparator.comparingDouble(Line::length));
+        for (Line line : lines) {
+            LineString ls = Shapes.line(line.from(), line.to());
+            if (walls.stream().noneMatch(w -> w.intersects(ls))) {
+                return Optional.of(line);
+            }
+        }
+        return Optional.empty();
     }
 
-    private static void add(List<Geometry> walls, Geometry g, Envelope reach) {
-        if (g.getEnvelopeInternal().intersects(reach)) {
-            Geometry shrunk = g.buffer(-Shapes.TOUCH);
-            if (!shrunk.isEmpty()) {
-                walls.add(shrunk);
-            }
-        }
+    /**
+     * Terrain features stand still all game, and every line of sight past one needs it shrunk: kept once made, for
+     * as long as the feature is in use.
+     */
+    private static final Map<Feature, PreparedGeometry> FEATURES = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** The ground a line may not cross: the shape less a hair at its edge, so that a grazing line is clear. */
+    private static PreparedGeometry shrunk(Geometry g) {
+        Geometry shrunk = g.buffer(-Shapes.TOUCH);
+        return shrunk.isEmpty() ? null : PreparedGeometryFactory.prepare(shrunk);
     }
 
     /** Every corner of the target and points along its sides, so that a line may reach any part of it. */
