@@ -55,6 +55,7 @@ class TurnPdfTest {
         GAMES.put("lonewolf", PlayedGame.play(journal, "lonewolf", "patrol", 1));
         GAMES.put("skirmish", PlayedGame.play(journal, "skirmish", "village", 1));
         GAMES.put("basicfantasy", PlayedGame.play(journal, "basicfantasy", "skirmish-at-the-ford", 1));
+        GAMES.put("darkage", PlayedGame.play(journal, "darkage", "raid", 1));
     }
 
     @AfterAll
