@@ -41,8 +41,9 @@ class WelcomeLinesTest {
                 for (String scenario : Scenarios.names(ruleset.id())) {
                     int before = journal.pendingMail().size();
                     Map<String, String> players = new LinkedHashMap<>();
-                    players.put("red", "red@club.test");
-                    players.put("blue", "blue@club.test");
+                    for (herald.engine.Side side : ruleset.sides(herald.app.game.Games.setUp(ruleset, scenario))) {
+                        players.put(side.id(), side.id() + "@club.test");
+                    }
                     umpire.createGame(new Umpire.NewGame(ruleset, scenario, players, 48, null));
                     List<OutboxMail> queued = journal.pendingMail().stream().map(OutboxEntry::mail).toList();
                     OutboxMail welcome = queued.get(before);
