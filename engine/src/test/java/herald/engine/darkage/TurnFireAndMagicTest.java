@@ -10,6 +10,7 @@ import herald.engine.darkage.events.FireDecayed;
 import herald.engine.darkage.events.FireLit;
 import herald.engine.darkage.events.FigureMoved;
 import herald.engine.darkage.events.FlamesRolled;
+import herald.engine.darkage.events.FumbleRolled;
 import herald.engine.darkage.events.LastHeroicAct;
 import herald.engine.darkage.events.PowerCast;
 import herald.engine.darkage.events.PowerWorked;
@@ -66,6 +67,24 @@ class TurnFireAndMagicTest {
         assertEquals(0, t.after().f("Ulf").ammo("fire-arrow"));
         Game.Played again = t.after().orders(Map.of("vikings", List.of(arrow)), 5, 3);
         assertTrue(again.text().contains("Ulf has no fire arrow left"), again.text());
+    }
+
+    @Test
+    void aFireArrowsNatural1MayFumbleTheBowAsAnyShot() {
+        Game g = Game.table().terrain("haystack 20,20 22,20 22,22 20,22")
+                .figures("Ulf vikings viking-bowman 10,21 ammo=fire-arrow:2 torch", "Ead saxons saxon-fyrdman 30,30").play();
+        Order arrow = new Order.Shoot("Ulf", List.of(), "t1", null, "fire-arrow");
+        // natural 1: the arrow fails to catch and is spent; the fumble die is another 1: the war bow is broken
+        Game.Played t = g.orders(Map.of("vikings", List.of(arrow)), 5, 3, 1, 1);
+        assertFalse(t.one(FireAttacked.class).hit());
+        FumbleRolled fumble = t.one(FumbleRolled.class);
+        assertTrue(fumble.lost(), t.text());
+        assertEquals(List.of("war bow"), t.after().f("Ulf").broken());
+        assertEquals(1, t.after().f("Ulf").ammo("fire-arrow"));
+        // shooting-fumbles=no: the natural 1 misses and nothing more is rolled
+        Game quiet = Game.table().terrain("haystack 20,20 22,20 22,22 20,22").option("shooting-fumbles", "no")
+                .figures("Ulf vikings viking-bowman 10,21 ammo=fire-arrow:2 torch", "Ead saxons saxon-fyrdman 30,30").play();
+        assertTrue(quiet.orders(Map.of("vikings", List.of(arrow)), 5, 3, 1).all(FumbleRolled.class).isEmpty());
     }
 
     @Test
