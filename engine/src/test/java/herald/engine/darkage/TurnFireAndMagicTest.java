@@ -113,6 +113,21 @@ class TurnFireAndMagicTest {
     }
 
     @Test
+    void aBoltOfFireAtAFeatureOutOfSightIsLostBeforeTheCastingRoll() {
+        // the hall t1 lies behind the dense wood t2: every line from Thora to its nearest edge passes through the wood
+        Game g = Game.table().terrain("wooden-building 8,11 12,11 12,14 8,14", "dense-wood 4,7 16,7 16,9 4,9")
+                .figures("Thora vikings viking-seeress 10,4", "Ead saxons saxon-fyrdman 30,30").play();
+        Order bolt = new Order.Cast("Thora", "bolt-of-fire", "t1", null, "shooting");
+        Game.Played t = g.orders(Map.of("vikings", List.of(bolt)), 5, 3);
+        assertTrue(t.all(PowerCast.class).isEmpty(), t.text());
+        assertTrue(t.text().contains("Thora has no line of sight to t1"), t.text());
+        // in the open the same bolt is cast and catches: 6 v Fate 4; 5 +SV 1 +3 = 9 v AR 7
+        Game open = Game.table().terrain("wooden-building 8,11 12,11 12,14 8,14")
+                .figures("Thora vikings viking-seeress 10,4", "Ead saxons saxon-fyrdman 30,30").play();
+        assertEquals(8, open.orders(Map.of("vikings", List.of(bolt)), 5, 3, 6, 5).one(FireLit.class).rating());
+    }
+
+    @Test
     void aBlessingAddsToTheFateRollsOfFriendsNearby() {
         Game g = Game.of("Aelf saxons saxon-priest 10,10", "Ead saxons saxon-fyrdman 10,14", "Ulf vikings viking-hero 10,15");
         Order bless = new Order.Cast("Aelf", "blessing", null, null, "fighting");
