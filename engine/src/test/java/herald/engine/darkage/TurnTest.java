@@ -27,6 +27,17 @@ class TurnTest {
     }
 
     @Test
+    void aFigureThatCannotMoveAtAllLosesItsOrderRatherThanMovingNothing() {
+        // Aelle already touches his friend Godwin and is ordered half an inch onto him: no step of the way is free
+        Game g = Game.of("Aelle saxons saxon-fyrdman 30,3", "Godwin saxons saxon-fyrdman 30,4", "Ulf vikings viking-bowman 5,33");
+        Game.Played t = g.orders(Map.of("saxons", List.of(new Order.Move("Aelle", List.of(new Point(30, 3.5)), null, false))),
+                5, 3);
+        assertTrue(t.all(FigureMoved.class).isEmpty(), t.text());
+        assertEquals("Aelle cannot move that way", t.one(OrderLost.class).reason());
+        assertEquals(new Point(30, 3), t.after().f("Aelle").at());
+    }
+
+    @Test
     void aMoveStopsAtItsAllowanceAndAtTheFirstEnemyItTouches() {
         // a fyrdman walks 6 + Speed 1 = 7"; the thegn walks into contact with the huscarl and stops there (M6)
         Game g = Game.of("Wulf saxons saxon-fyrdman 2,2", "Ead saxons saxon-thegn 10,10", "Ulf vikings viking-huscarl 10,14");
