@@ -29,12 +29,14 @@ class TurnTest {
 
     @Test
     void aSunderCountsTheFightingModifiersMobbingWithOutnumbering() {
-        // Ulf and Orm both touch Ead: Ulf's Sunder has +1 outnumber and +1 mobbing, as his blow would (ruling 21: "the
-        // fighting modifiers"); 5 +FV 4 +3 +1 +1 = 14 against 6 +FV 4 +shield 2 = 12: beaten; the shield's Fate 9 -1 = 8: kept
+        // Ulf and Orm both attack Ead: Ulf's Sunder has +1 outnumber and +1 mobbing, as his blow would (ruling 21: "the
+        // fighting modifiers"); 5 +FV 4 +3 +1 +1 = 14 against 6 +FV 4 +shield 2 = 12: beaten; the shield's Fate 9 -1 = 8:
+        // kept; then Orm's blow 2 +3 +3 +1 +1 = 10 v AR 13: a miss
         Game g = Game.of("Ulf vikings viking-huscarl 10,10", "Orm vikings viking-raider 11,11", "Ead saxons saxon-thegn 10,11",
                 "Cyn saxons saxon-fyrdman 30,30");
-        Game.Played t = g.orders(Map.of("vikings", List.of(new Order.Sunder("Ulf", "Ead"), new Order.Hold("Orm")),
-                "saxons", List.of(new Order.Hold("Ead"), new Order.Hold("Cyn"))), 9, 1, 5, 6, 9);
+        Order orm = new Order.Fight("Orm", List.of(new Order.Part("Ead", 0)), null);
+        Game.Played t = g.orders(Map.of("vikings", List.of(new Order.Sunder("Ulf", "Ead"), orm),
+                "saxons", List.of(new Order.Hold("Ead"), new Order.Hold("Cyn"))), 9, 1, 5, 6, 9, 2);
         SunderRolled s = t.one(SunderRolled.class);
         assertEquals(List.of("outnumber", "mobbing"), s.modifiers().stream().map(Modifier::why).toList(), t.text());
         assertEquals(14, s.total());
