@@ -67,9 +67,7 @@ final class Fights {
         if (counted) {
             List<Figure> fight = p.ground().fight(a);
             int ours = (int) fight.stream().filter(x -> p.s.allied(a.side(), x.side())).count();
-            int mobbers = (int) p.ground().opponents(t).stream()
-                    .filter(x -> !x.id().equals(a.id()) && !x.down() && p.s.allied(a.side(), x.side())).count();
-            b = b.withOdds(ours, fight.size() - ours, mobbers);
+            b = b.withOdds(ours, fight.size() - ours, mobbers(p, a, t));
         }
         Fighting.Blow blow = b;
         int roll = Hits.reroll(p, a.id(), true, "attack on " + t.id(), p.dice.roll(10),
@@ -82,6 +80,12 @@ final class Fights {
         } else if (roll == 1) {
             p.add(Fumble.roll(a.id(), w.called(), false, p.dice));
         }
+    }
+
+    /** The attacker's friends on their feet also touching {@code t}, who mob it (ruling 17). */
+    private static int mobbers(Play p, Figure a, Figure t) {
+        return (int) p.ground().opponents(t).stream()
+                .filter(x -> !x.id().equals(a.id()) && !x.down() && p.s.allied(a.side(), x.side())).count();
     }
 
     /** The weapon the figure fights with: the one named if it still has it, else its first not broken, else its hands. */
@@ -117,7 +121,7 @@ final class Fights {
         List<Figure> fight = p.ground().fight(f);
         int ours = (int) fight.stream().filter(x -> p.s.allied(f.side(), x.side())).count();
         Fighting.Blow b = Fighting.Blow.of(a, new Fighting.Opponent(t.id(), p.s.ar(t), p.s.profileOf(t).fate(), t.down()))
-                .withOdds(ours, fight.size() - ours, 0).withSeaState(p.ground().seaState(f.at()));
+                .withOdds(ours, fight.size() - ours, mobbers(p, f, t)).withSeaState(p.ground().seaState(f.at()));
         Sunder.Shield shield = new Sunder.Shield(p.s.profileOf(t).fv(), Data.armour().shieldBonus(p.s.wears(t)), false);
         Ruling r = Sunder.strike(b, shield, p.o(), p.dice);
         if (!r.accepted()) {

@@ -171,7 +171,9 @@ final class Moves {
             }
         }
         while (go > 0 && onFriend(p, f, toward(a, b, go))) {
-            go = Math.max(0, go - STEP);
+            // stepping back by a twentieth leaves a residue of the order of 1e-17 where no step is left: that is 0,
+            // so a figure that cannot move at all loses the order rather than "moving 0.0\"" (ruling 36)
+            go = go - STEP < 1e-9 ? 0 : go - STEP;
         }
         return go;
     }

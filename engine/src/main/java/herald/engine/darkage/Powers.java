@@ -69,6 +69,10 @@ final class Powers {
             return o.target() + " is " + herald.engine.table.Inches.measured(d) + " away, beyond " + power.name() + "'s "
                     + range + "\"";
         }
+        if (x != null && ground.sight(f, Ground.nearest(x, f.at()), null).isEmpty()) {
+            // a feature is aimed at as a fire arrow is (ruling 32): at its nearest edge, in sight
+            return f.id() + " has no line of sight to " + x.id();
+        }
         if (t != null && !t.id().equals(f.id())) {
             if (!new Eyes(p.s).sees(f.side(), t)) {
                 return f.id() + "'s side cannot see " + t.id() + " in the dark";

@@ -189,6 +189,9 @@ final class Shots {
         p.add(new FireAttacked(f.id(), FireAttacked.FIRE_ARROW, x.id(), roll, "SV", sv, w.attack(), ms, total, need, hit));
         if (hit) {
             p.add(new FireLit(x.id(), "fire-arrow", p.s.turn(), Fire.rating("fire-arrow")));
+        } else if (roll == 1 && p.o().shootingFumbles().equals("yes")) {
+            // a fire arrow is a Shooting attack (W9): its natural 1 may fumble the bow, as any shot's (ruling 16)
+            p.add(Fumble.roll(f.id(), w.called(), false, p.dice));
         }
     }
 

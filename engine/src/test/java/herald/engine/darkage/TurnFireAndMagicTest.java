@@ -10,6 +10,7 @@ import herald.engine.darkage.events.FireDecayed;
 import herald.engine.darkage.events.FireLit;
 import herald.engine.darkage.events.FigureMoved;
 import herald.engine.darkage.events.FlamesRolled;
+import herald.engine.darkage.events.FumbleRolled;
 import herald.engine.darkage.events.LastHeroicAct;
 import herald.engine.darkage.events.PowerCast;
 import herald.engine.darkage.events.PowerWorked;
@@ -69,6 +70,24 @@ class TurnFireAndMagicTest {
     }
 
     @Test
+    void aFireArrowsNatural1MayFumbleTheBowAsAnyShot() {
+        Game g = Game.table().terrain("haystack 20,20 22,20 22,22 20,22")
+                .figures("Ulf vikings viking-bowman 10,21 ammo=fire-arrow:2 torch", "Ead saxons saxon-fyrdman 30,30").play();
+        Order arrow = new Order.Shoot("Ulf", List.of(), "t1", null, "fire-arrow");
+        // natural 1: the arrow fails to catch and is spent; the fumble die is another 1: the war bow is broken
+        Game.Played t = g.orders(Map.of("vikings", List.of(arrow)), 5, 3, 1, 1);
+        assertFalse(t.one(FireAttacked.class).hit());
+        FumbleRolled fumble = t.one(FumbleRolled.class);
+        assertTrue(fumble.lost(), t.text());
+        assertEquals(List.of("war bow"), t.after().f("Ulf").broken());
+        assertEquals(1, t.after().f("Ulf").ammo("fire-arrow"));
+        // shooting-fumbles=no: the natural 1 misses and nothing more is rolled
+        Game quiet = Game.table().terrain("haystack 20,20 22,20 22,22 20,22").option("shooting-fumbles", "no")
+                .figures("Ulf vikings viking-bowman 10,21 ammo=fire-arrow:2 torch", "Ead saxons saxon-fyrdman 30,30").play();
+        assertTrue(quiet.orders(Map.of("vikings", List.of(arrow)), 5, 3, 1).all(FumbleRolled.class).isEmpty());
+    }
+
+    @Test
     void disengagingTakesAFreeAttackFromEachEnemyInTheFightThenWalksAway() {
         Game g = Game.of("Ulf vikings viking-huscarl 10,10", "Ead saxons saxon-fyrdman 10,11", "Wulf saxons saxon-fyrdman 11,10");
         Order away = new Order.Disengage("Ulf", new Point(10, 2), false);
@@ -91,6 +110,21 @@ class TurnFireAndMagicTest {
         ShotRolled shot = t.one(ShotRolled.class);
         assertEquals(10, shot.total());
         assertTrue(shot.hit(), t.text());
+    }
+
+    @Test
+    void aBoltOfFireAtAFeatureOutOfSightIsLostBeforeTheCastingRoll() {
+        // the hall t1 lies behind the dense wood t2: every line from Thora to its nearest edge passes through the wood
+        Game g = Game.table().terrain("wooden-building 8,11 12,11 12,14 8,14", "dense-wood 4,7 16,7 16,9 4,9")
+                .figures("Thora vikings viking-seeress 10,4", "Ead saxons saxon-fyrdman 30,30").play();
+        Order bolt = new Order.Cast("Thora", "bolt-of-fire", "t1", null, "shooting");
+        Game.Played t = g.orders(Map.of("vikings", List.of(bolt)), 5, 3);
+        assertTrue(t.all(PowerCast.class).isEmpty(), t.text());
+        assertTrue(t.text().contains("Thora has no line of sight to t1"), t.text());
+        // in the open the same bolt is cast and catches: 6 v Fate 4; 5 +SV 1 +3 = 9 v AR 7
+        Game open = Game.table().terrain("wooden-building 8,11 12,11 12,14 8,14")
+                .figures("Thora vikings viking-seeress 10,4", "Ead saxons saxon-fyrdman 30,30").play();
+        assertEquals(8, open.orders(Map.of("vikings", List.of(bolt)), 5, 3, 6, 5).one(FireLit.class).rating());
     }
 
     @Test

@@ -13,6 +13,7 @@ import herald.engine.darkage.events.HeroPointSpent;
 import herald.engine.darkage.events.InitiativeSettled;
 import herald.engine.darkage.events.OrderLost;
 import herald.engine.darkage.events.ShotRolled;
+import herald.engine.darkage.events.SunderRolled;
 import herald.engine.darkage.events.TargetDrawn;
 import herald.engine.table.Point;
 import java.util.List;
@@ -24,6 +25,32 @@ class TurnTest {
 
     static Order move(String f, double x, double y) {
         return new Order.Move(f, List.of(new Point(x, y)), null, false);
+    }
+
+    @Test
+    void aSunderCountsTheFightingModifiersMobbingWithOutnumbering() {
+        // Ulf and Orm both attack Ead: Ulf's Sunder has +1 outnumber and +1 mobbing, as his blow would (ruling 21: "the
+        // fighting modifiers"); 5 +FV 4 +3 +1 +1 = 14 against 6 +FV 4 +shield 2 = 12: beaten; the shield's Fate 9 -1 = 8:
+        // kept; then Orm's blow 2 +3 +3 +1 +1 = 10 v AR 13: a miss
+        Game g = Game.of("Ulf vikings viking-huscarl 10,10", "Orm vikings viking-raider 11,11", "Ead saxons saxon-thegn 10,11",
+                "Cyn saxons saxon-fyrdman 30,30");
+        Order orm = new Order.Fight("Orm", List.of(new Order.Part("Ead", 0)), null);
+        Game.Played t = g.orders(Map.of("vikings", List.of(new Order.Sunder("Ulf", "Ead"), orm),
+                "saxons", List.of(new Order.Hold("Ead"), new Order.Hold("Cyn"))), 9, 1, 5, 6, 9, 2);
+        SunderRolled s = t.one(SunderRolled.class);
+        assertEquals(List.of("outnumber", "mobbing"), s.modifiers().stream().map(Modifier::why).toList(), t.text());
+        assertEquals(14, s.total());
+    }
+
+    @Test
+    void aFigureThatCannotMoveAtAllLosesItsOrderRatherThanMovingNothing() {
+        // Aelle already touches his friend Godwin and is ordered half an inch onto him: no step of the way is free
+        Game g = Game.of("Aelle saxons saxon-fyrdman 30,3", "Godwin saxons saxon-fyrdman 30,4", "Ulf vikings viking-bowman 5,33");
+        Game.Played t = g.orders(Map.of("saxons", List.of(new Order.Move("Aelle", List.of(new Point(30, 3.5)), null, false))),
+                5, 3);
+        assertTrue(t.all(FigureMoved.class).isEmpty(), t.text());
+        assertEquals("Aelle cannot move that way", t.one(OrderLost.class).reason());
+        assertEquals(new Point(30, 3), t.after().f("Aelle").at());
     }
 
     @Test
