@@ -7,6 +7,7 @@ import herald.engine.darkage.events.TorchLit;
 import herald.engine.table.Feature;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The Fighting phase (3.4) on the table: each attack at an opponent in base contact, its FV split as ordered (F4);
@@ -82,10 +83,14 @@ final class Fights {
         }
     }
 
-    /** The attacker's friends on their feet also touching {@code t}, who mob it (ruling 17). */
+    /**
+     * Ruling 17: the other figures of the attacker's side (or its allies) attacking {@code t} this phase, by their
+     * orders or Herald's default, still in the game and on their feet to do it; a friend on HOLD or striking
+     * someone else does not mob.
+     */
     private static int mobbers(Play p, Figure a, Figure t) {
-        return (int) p.ground().opponents(t).stream()
-                .filter(x -> !x.id().equals(a.id()) && !x.down() && p.s.allied(a.side(), x.side())).count();
+        return (int) p.attackers.getOrDefault(t.id(), Set.of()).stream().map(p::f)
+                .filter(x -> !x.id().equals(a.id()) && x.inGame() && !x.down() && p.s.allied(a.side(), x.side())).count();
     }
 
     /** The weapon the figure fights with: the one named if it still has it, else its first not broken, else its hands. */

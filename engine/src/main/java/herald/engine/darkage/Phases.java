@@ -20,6 +20,8 @@ final class Phases {
     static void run(Play p, String phase, Map<String, List<Order>> orders) {
         p.add(new PhaseBegan(p.s.turn(), phase));
         p.pending.clear();
+        p.defaults.clear();
+        p.attackers.clear();
         Set<String> held = new HashSet<>();
         orders.values().forEach(os -> os.stream().filter(o -> o instanceof Order.Hold).forEach(o -> held.add(o.figure())));
         Ground ground = p.ground();
@@ -34,8 +36,16 @@ final class Phases {
                     if (!f.down() && ground.inFight(f) && !held.contains(f.id()) && !p.pending.containsKey(f.id())) {
                         p.pending.put(f.id(), new Order.Fight(f.id(), List.of(new Order.Part(ground.opponents(f).get(0).id(), 0)),
                                 null));
+                        p.defaults.add(f.id());
                     }
                 }
+            }
+        }
+        for (Order o : p.pending.values()) {
+            List<String> targets = o instanceof Order.Fight x ? x.parts().stream().map(Order.Part::target).toList()
+                    : o instanceof Order.Sunder x ? List.of(x.target()) : List.of();
+            for (String t : targets) {
+                p.s.figure(t).ifPresent(x -> p.attackers.computeIfAbsent(x.id(), k -> new HashSet<>()).add(o.figure()));
             }
         }
         while (!p.pending.isEmpty()) {
@@ -48,7 +58,9 @@ final class Phases {
     static void act(Play p, Order o) {
         Figure f = p.f(o.figure());
         if (!f.inGame() && !p.lastActs.contains(f.id())) {
-            p.lost(o, f.id() + " is out of the game");
+            if (!p.defaults.contains(f.id())) {
+                p.lost(o, f.id() + " is out of the game");
+            }
             return;
         }
         boolean getsUp = o instanceof Order.Move || o instanceof Order.Stand;

@@ -23,6 +23,10 @@ final class Play {
     final Map<String, Order> pending = new LinkedHashMap<>();
     /** Heroes out of the game allowed one last act this phase. */
     final Set<String> lastActs = new HashSet<>();
+    /** The Fighting phase's acts Herald gave figures in contact that had no fighting order (ruling 35). */
+    final Set<String> defaults = new HashSet<>();
+    /** Who attacks whom in the Fighting phase, by opponent: the attackers (ruling 17's mobbing). */
+    final Map<String, Set<String>> attackers = new java.util.HashMap<>();
 
     Play(DarkAgeState s, Dice dice) {
         this.s = s;
