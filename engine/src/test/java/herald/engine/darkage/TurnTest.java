@@ -146,7 +146,7 @@ class TurnTest {
     void aFriendOnHoldTouchingTheSameOpponentDoesNotMobIt() {
         Game g = Game.of("Ulf vikings viking-huscarl 10,10", "Ead saxons saxon-fyrdman 10,11", "Wulf saxons saxon-fyrdman 11,10");
         // saxons first; Ead strikes with +1 for outnumbering (2 to 1) but no mobbing: Wulf holds
-        Game.Played t = g.orders(Map.of("saxons", List.of(new Order.Hold("Wulf"))), 9, 1, 2, 2);
+        Game.Played t = g.orders(Map.of("saxons", List.of(new Order.Hold("Wulf"))), 1, 9, 2, 2);
         BlowRolled ead = t.all(BlowRolled.class).get(0);
         assertEquals("Ead", ead.attacker());
         assertEquals(List.of(new Modifier(1, "outnumber")), ead.modifiers(), t.text());
