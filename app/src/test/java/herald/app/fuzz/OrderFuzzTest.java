@@ -2,18 +2,22 @@ package herald.app.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import herald.app.game.Rulesets;
+import herald.engine.OrderError;
 import herald.engine.OrdersRuling;
 import herald.engine.RuleEvent;
 import herald.engine.Ruleset;
 import herald.engine.RulesState;
 import herald.engine.ScenarioException;
+import herald.engine.SeededDice;
 import herald.engine.Side;
 import herald.templates.Scenarios;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -33,6 +37,11 @@ class OrderFuzzTest {
     // the barrow has every terrain type, wizards on both sides and every kind of unit
     private static final RulesState BARROW = opening(BASIC_FANTASY, "battle-of-the-barrow");
 
+    private static final Ruleset DARKAGE = Rulesets.byId("darkage");
+    // the raid: two sides by day, a torch and a haystack; the hall: three sides at night, allies, fire, both kinds of magic
+    private static final RulesState RAID = opening(DARKAGE, "raid");
+    private static final RulesState HALL = opening(DARKAGE, "burning-hall");
+
     @FuzzTest(maxDuration = "30s")
     void lonewolf(FuzzedDataProvider data) {
         checkEverySide(LONEWOLF, DURNCRAG, text(data));
@@ -46,6 +55,44 @@ class OrderFuzzTest {
     @FuzzTest(maxDuration = "30s")
     void basicfantasy(FuzzedDataProvider data) {
         checkEverySide(BASIC_FANTASY, BARROW, text(data));
+    }
+
+    /**
+     * The dark-age check by day and at night, more strictly: every error names a line of the mail (or the mail as a
+     * whole when it has no order in it), the normal form checks again to itself, and the side's accepted orders
+     * resolve a turn with seeded dice without throwing.
+     */
+    @FuzzTest(maxDuration = "30s")
+    void darkage(FuzzedDataProvider data) {
+        String orders = text(data);
+        for (RulesState state : List.of(RAID, HALL)) {
+            for (Side side : DARKAGE.sides(state)) {
+                checkOneSide(DARKAGE, state, side.id(), orders);
+            }
+        }
+    }
+
+    private static void checkOneSide(Ruleset ruleset, RulesState state, String side, String orders) {
+        OrdersRuling ruling = ruleset.check(state, side, orders);
+        assertNotNull(ruling);
+        int lines = orders.split("\r?\n|\r", -1).length;
+        if (ruling instanceof OrdersRuling.Rejected rejected) {
+            for (OrderError e : rejected.errors()) {
+                assertTrue(e.line() >= 1 && e.line() <= lines || e.line() == 0 && rejected.errors().size() == 1,
+                        "an error names no line of the mail: " + e);
+                assertTrue(e.message() != null && !e.message().isBlank(), "an error says nothing: " + e);
+            }
+            return;
+        }
+        List<String> normal = ((OrdersRuling.Accepted) ruling).normalised();
+        OrdersRuling again = ruleset.check(state, side, String.join("\n", normal));
+        assertEquals(new OrdersRuling.Accepted(normal), again, "the normal form of accepted orders checks otherwise");
+        byte[] seed = Integer.toString(orders.hashCode()).getBytes(StandardCharsets.UTF_8);
+        List<RuleEvent> events = ruleset.resolve(state, Map.of(side, normal), new SeededDice(seed, "T1"));
+        assertNotNull(events);
+        for (RuleEvent e : events) {
+            state = ruleset.apply(state, e);
+        }
     }
 
     private static String text(FuzzedDataProvider data) {
