@@ -149,6 +149,24 @@ class ScenarioTest {
     }
 
     @Test
+    void a_key_written_twice_is_refused_where_it_stands() {
+        refused(two().json().replace("\"title\": \"Test\"", "\"title\": \"Test\", \"title\": \"Again\""), "title",
+                "written twice");
+        refused(two().json().replace("{\"id\": \"Wulf\"", "{\"id\": \"Wulf\", \"id\": \"Wulf2\""), "figures[1].id",
+                "written twice");
+    }
+
+    @Test
+    void a_fraction_where_a_whole_number_belongs_or_a_value_of_the_wrong_kind_is_refused() {
+        refused(two().json().replace("\"turns\": 10", "\"turns\": 5.5"), "turns", "a whole number, not 5.5");
+        refused(Game.table().figures("Ulf vikings viking-bowman 10,10 ammo=fire-arrow:1.5", WULF).json(),
+                "figures[0].ammo.fire-arrow", "a whole number");
+        refused(two().json().replace("\"turns\": 10", "\"turns\": \"ten\""), "turns", "a whole number, not \"ten\"");
+        refused(two().json().replace("\"figures\": [", "\"figures\": [1, "), "figures[0]", "an object");
+        refused(two().json().replace("\"width\": 36", "\"width\": [36]"), "table.width", "a number of inches");
+    }
+
+    @Test
     void a_scenario_that_is_not_an_object_is_refused() {
         assertTrue(fails("[]").contains("bad.json: the whole file: a scenario is one JSON object"), fails("[]"));
         assertTrue(fails("").contains("the whole file"), fails(""));
@@ -335,8 +353,15 @@ class ScenarioTest {
 
     @Test
     void an_own_profile_missing_a_key_is_refused() {
-        assertTrue(fails(withJarl("\"armour\": [\"byrnie\", \"full-helm\", \"shield\"], ", "")).contains("profiles.jarl"),
-                fails(withJarl("\"armour\": [\"byrnie\", \"full-helm\", \"shield\"], ", "")));
-        assertTrue(fails(withJarl("\"fate\": 4, ", "")).contains("profiles.jarl"), fails(withJarl("\"fate\": 4, ", "")));
+        refused(withJarl("\"armour\": [\"byrnie\", \"full-helm\", \"shield\"], ", ""), "profiles.jarl",
+                "missing \"armour\": a profile writes every key as warband.json does");
+        refused(withJarl("\"fate\": 4, ", ""), "profiles.jarl", "missing \"fate\"");
+        refused(withJarl("\"fate\": 4", "\"fate\": 4.5"), "profiles.jarl.fate", "a whole number, not 4.5");
+        refused(withJarl("\"name\": \"Jarl\"", "\"name\": \" \""), "profiles.jarl", "a name and a source");
+    }
+
+    @Test
+    void an_own_profiles_key_orders_and_figures_cannot_use_is_refused() {
+        refused(withJarl("", "").replace("\"jarl\": {", "\"Jarl One\": {"), "profiles.Jarl One", "lower-case letters");
     }
 }
