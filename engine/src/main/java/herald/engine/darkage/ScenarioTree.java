@@ -24,11 +24,9 @@ final class ScenarioTree {
 
     /** The document as a tree; a key written twice in one object is refused with its place. */
     static JsonNode read(String json, String src) throws ScenarioException {
+        JsonNode tree;
         try {
-            JsonNode tree = StrictJson.MAPPER.reader().with(StreamReadFeature.STRICT_DUPLICATE_DETECTION).readTree(json);
-            require(tree != null && tree.isObject(), src, "the whole file",
-                    "a scenario is one JSON object, {\"schema\": 1, \"title\": …}");
-            return tree;
+            tree = StrictJson.MAPPER.reader().with(StreamReadFeature.STRICT_DUPLICATE_DETECTION).readTree(json);
         } catch (JsonProcessingException e) {
             String m = e.getOriginalMessage();
             if (e.getProcessor() instanceof JsonParser p && m.startsWith("Duplicate field '") && m.endsWith("'")) {
@@ -38,8 +36,11 @@ final class ScenarioTree {
                 throw new ScenarioException(src + ": " + at + ": written twice in one object: write each key once", e);
             }
             // not JSON at all: the shared reader says so as every ruleset does
-            return StrictJson.tree(json, src);
+            tree = StrictJson.tree(json, src);
         }
+        require(tree != null && tree.isObject(), src, "the whole file",
+                "a scenario is one JSON object, {\"schema\": 1, \"title\": …}");
+        return tree;
     }
 
     /** Checks every value of {@code node} against the type it is bound to, at {@code at}. */
