@@ -5,7 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import herald.engine.RuleEvent;
 import herald.engine.ScenarioException;
+import herald.engine.SeededDice;
+import herald.engine.data.StrictJson;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -363,5 +373,71 @@ class ScenarioTest {
     @Test
     void an_own_profiles_key_orders_and_figures_cannot_use_is_refused() {
         refused(withJarl("", "").replace("\"jarl\": {", "\"Jarl One\": {"), "profiles.Jarl One", "lower-case letters");
+    }
+
+    // every value of the shipped scenarios, changed
+
+    private static final List<String> ODD = List.of("null", "-1", "0", "1", "0.5", "99999999999", "1e400", "\"\"",
+            "\"x\"", "\"10,10\"", "\"-1,-1\"", "[]", "{}", "true", "[null]", "{\"x\": 1}");
+
+    @Test
+    void every_value_of_a_shipped_scenario_replaced_by_an_odd_one_loads_and_plays_or_is_refused_by_its_place()
+            throws Exception {
+        for (String name : ScenariosTest.SHIPPED) {
+            JsonNode whole = StrictJson.MAPPER.readTree(Game.resource(name));
+            List<String> places = new ArrayList<>();
+            pointers(whole, "", places);
+            for (String place : places) {
+                for (String odd : ODD) {
+                    JsonNode changed = whole.deepCopy();
+                    JsonPointer at = JsonPointer.compile(place);
+                    JsonNode parent = changed.at(at.head());
+                    JsonNode value = StrictJson.MAPPER.readTree(odd);
+                    if (parent instanceof ObjectNode o) {
+                        o.set(at.last().getMatchingProperty(), value);
+                    } else {
+                        ((ArrayNode) parent).set(at.last().getMatchingIndex(), value);
+                    }
+                    loadsAndPlaysOrIsRefused(changed.toString(), name + " with " + place + " = " + odd);
+                }
+            }
+        }
+    }
+
+    private static void pointers(JsonNode node, String at, List<String> out) {
+        if (!at.isEmpty()) {
+            out.add(at);
+        }
+        if (node.isObject()) {
+            node.properties().forEach(e -> pointers(e.getValue(), at + "/" + e.getKey().replace("~", "~0").replace("/", "~1"), out));
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                pointers(node.get(i), at + "/" + i, out);
+            }
+        }
+    }
+
+    private static void loadsAndPlaysOrIsRefused(String json, String what) {
+        List<RuleEvent> setUp;
+        try {
+            setUp = Game.RULES.setUp(json, "odd.json", Map.of());
+        } catch (ScenarioException e) {
+            assertTrue(e.getMessage().matches("odd\\.json: [^:]+: .+") || e.getMessage().startsWith("odd.json: not valid JSON"),
+                    what + ": the refusal names no place: " + e.getMessage());
+            assertTrue(!e.getMessage().contains("herald.") && !e.getMessage().contains("java."),
+                    what + ": the refusal speaks Java: " + e.getMessage());
+            return;
+        } catch (RuntimeException e) {
+            throw new AssertionError(what + ": " + e, e);
+        }
+        try {
+            DarkAgeState s = Game.fold(Game.RULES.initial(), setUp);
+            for (String side : s.sideIds()) {
+                View.of(s, side);
+            }
+            Game.fold(s, Game.RULES.resolve(s, Map.of(), new SeededDice(what.getBytes(StandardCharsets.UTF_8), "T1")));
+        } catch (RuntimeException e) {
+            throw new AssertionError(what + ": loaded, then " + e, e);
+        }
     }
 }
