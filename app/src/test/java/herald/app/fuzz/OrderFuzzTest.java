@@ -43,7 +43,7 @@ class OrderFuzzTest {
     // the raid: two sides by day, a torch and a haystack; the hall: three sides at night, allies, fire, both kinds of magic
     private static final RulesState RAID = opening(DARKAGE, "raid");
     private static final RulesState HALL = opening(DARKAGE, "burning-hall");
-    // the raid two turns on, as the simulated players fight it: figures in Fights, down or out
+    // the raid two turns on, as the simulated players fight it: figures out of the game, the haystack alight
     private static final RulesState RAID_FOUGHT = played(DARKAGE, RAID, 2);
 
     @FuzzTest(maxDuration = "30s")
