@@ -2,18 +2,24 @@ package herald.app.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import herald.app.game.Rulesets;
+import herald.engine.OrderError;
+import herald.engine.OrderWindow;
 import herald.engine.OrdersRuling;
 import herald.engine.RuleEvent;
 import herald.engine.Ruleset;
 import herald.engine.RulesState;
 import herald.engine.ScenarioException;
+import herald.engine.SeededDice;
 import herald.engine.Side;
 import herald.templates.Scenarios;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -33,6 +39,13 @@ class OrderFuzzTest {
     // the barrow has every terrain type, wizards on both sides and every kind of unit
     private static final RulesState BARROW = opening(BASIC_FANTASY, "battle-of-the-barrow");
 
+    private static final Ruleset DARKAGE = Rulesets.byId("darkage");
+    // the raid: two sides by day, a torch and a haystack; the hall: three sides at night, allies, fire, both kinds of magic
+    private static final RulesState RAID = opening(DARKAGE, "raid");
+    private static final RulesState HALL = opening(DARKAGE, "burning-hall");
+    // the raid two turns on, as the simulated players fight it: figures out of the game, the haystack alight
+    private static final RulesState RAID_FOUGHT = played(DARKAGE, RAID, 2);
+
     @FuzzTest(maxDuration = "30s")
     void lonewolf(FuzzedDataProvider data) {
         checkEverySide(LONEWOLF, DURNCRAG, text(data));
@@ -46,6 +59,74 @@ class OrderFuzzTest {
     @FuzzTest(maxDuration = "30s")
     void basicfantasy(FuzzedDataProvider data) {
         checkEverySide(BASIC_FANTASY, BARROW, text(data));
+    }
+
+    /**
+     * The dark-age check by day, at night and two turns into a fight, more strictly: every error names a line of the
+     * mail (or the mail as a whole when it has no order in it), the normal form checks again to itself, and accepted
+     * orders resolve a turn with seeded dice without throwing, each side's alone and every accepting side's together.
+     */
+    @FuzzTest(maxDuration = "30s")
+    void darkage(FuzzedDataProvider data) {
+        String orders = text(data);
+        byte[] seed = Integer.toString(orders.hashCode()).getBytes(StandardCharsets.UTF_8);
+        for (RulesState state : List.of(RAID, HALL, RAID_FOUGHT)) {
+            Map<String, List<String>> every = new LinkedHashMap<>();
+            for (Side side : DARKAGE.sides(state)) {
+                List<String> normal = checkOneSide(DARKAGE, state, side.id(), orders);
+                if (normal != null) {
+                    resolve(DARKAGE, state, Map.of(side.id(), normal), seed);
+                    every.put(side.id(), normal);
+                }
+            }
+            if (every.size() > 1) {
+                resolve(DARKAGE, state, every, seed);
+            }
+        }
+    }
+
+    /** The normal lines of accepted orders, checked again to themselves; null when refused, every error on a line. */
+    private static List<String> checkOneSide(Ruleset ruleset, RulesState state, String side, String orders) {
+        OrdersRuling ruling = ruleset.check(state, side, orders);
+        assertNotNull(ruling);
+        int lines = orders.split("\\r?\\n|\\r", -1).length;
+        if (ruling instanceof OrdersRuling.Rejected rejected) {
+            for (OrderError e : rejected.errors()) {
+                assertTrue(e.line() >= 1 && e.line() <= lines || e.line() == 0 && rejected.errors().size() == 1,
+                        "an error names no line of the mail: " + e);
+                assertTrue(e.message() != null && !e.message().isBlank(), "an error says nothing: " + e);
+            }
+            return null;
+        }
+        List<String> normal = ((OrdersRuling.Accepted) ruling).normalised();
+        OrdersRuling again = ruleset.check(state, side, String.join("\n", normal));
+        assertEquals(new OrdersRuling.Accepted(normal), again, "the normal form of accepted orders checks otherwise");
+        return normal;
+    }
+
+    private static RulesState resolve(Ruleset ruleset, RulesState state, Map<String, List<String>> orders, byte[] seed) {
+        String window = ruleset.window(state).map(OrderWindow::id).orElse("over");
+        List<RuleEvent> events = ruleset.resolve(state, orders, new SeededDice(seed, window));
+        assertNotNull(events);
+        for (RuleEvent e : events) {
+            state = ruleset.apply(state, e);
+        }
+        return state;
+    }
+
+    /** {@code turns} turns played by the simulated players with seeded dice. */
+    private static RulesState played(Ruleset ruleset, RulesState state, int turns) {
+        for (int t = 0; t < turns && ruleset.window(state).isPresent(); t++) {
+            Map<String, List<String>> orders = new LinkedHashMap<>();
+            for (Side side : ruleset.sides(state)) {
+                if (ruleset.check(state, side.id(), ruleset.simulatedOrders(state, side.id()))
+                        instanceof OrdersRuling.Accepted a) {
+                    orders.put(side.id(), a.normalised());
+                }
+            }
+            state = resolve(ruleset, state, orders, "played".getBytes(StandardCharsets.UTF_8));
+        }
+        return state;
     }
 
     private static String text(FuzzedDataProvider data) {

@@ -171,38 +171,55 @@ public final class Data {
         WarbandFile f = StrictJson.bind(StrictJson.tree(json, file), WarbandFile.class, file, "");
         require(f.profiles() != null && !f.profiles().isEmpty(), file, "profiles", "no profiles");
         for (Map.Entry<String, Profile> e : f.profiles().entrySet()) {
-            Profile p = e.getValue();
-            String at = "profiles." + e.getKey();
-            require(p.name() != null && p.source() != null, file, at, "a name and a source (\"Herald\" for ours)");
-            require(p.speed() >= 0 && p.sv() >= 0 && p.fv() >= 0 && p.leadership() >= 0 && p.heroPoints() >= 0,
-                    file, at, "speed, sv, fv, leadership and heroPoints are whole numbers, 0 or more");
-            require(p.fate() >= 1 && p.fate() <= 10, file, at + ".fate", "a Fate of 1 to 10 (a d10 must be able to beat it)");
-            for (String w : p.armour()) {
-                require(armour.pieces().containsKey(w), file, at + ".armour", "unknown piece \"" + w + "\" (pieces: "
-                        + String.join(", ", armour.pieces().keySet()) + ")");
-            }
-            Set<String> slots = new HashSet<>();
-            require(p.armour().stream().allMatch(w -> slots.add(armour.pieces().get(w).slot())), file, at + ".armour",
-                    "two pieces in one slot");
-            for (String w : p.fighting()) {
-                require(weapons.fighting().stream().anyMatch(x -> x.key().equals(w)), file, at + ".fighting",
-                        "unknown fighting weapon \"" + w + "\"");
-            }
-            for (String w : p.shooting()) {
-                require(weapons.shooting().stream().anyMatch(x -> x.key().equals(w)), file, at + ".shooting",
-                        "unknown shooting weapon \"" + w + "\"");
-            }
-            for (String t : p.traits()) {
-                require(Profile.TRAITS.contains(t), file, at + ".traits", "unknown trait \"" + t + "\" (traits: "
-                        + String.join(", ", Profile.TRAITS) + ")");
-            }
-            for (String k : p.powers()) {
-                require(powers.containsKey(k), file, at + ".powers", "unknown power \"" + k + "\"");
-            }
-            require(p.powers().stream().map(k -> powers.get(k).kind()).distinct().count() <= 1, file, at + ".powers",
-                    "a figure works Miracles or Wyrd Powers, not both");
-            require(p.heroPoints() == 0 || p.has("hero"), file, at + ".heroPoints", "only a figure with the hero trait has Hero Points");
+            checkProfile(e.getValue(), file, "profiles." + e.getKey(), armour, weapons, powers);
         }
         return Map.copyOf(f.profiles());
+    }
+
+    /**
+     * One profile, of warband.json or of a scenario's own {@code profiles}, at {@code at}: a name and a source, stats in
+     * range, armour pieces, weapons, traits and powers that exist, one piece a slot, Miracles or Wyrd Powers, not both.
+     */
+    static void checkProfile(Profile p, String file, String at, Armour armour, Weapons weapons, Map<String, Power> powers)
+            throws ScenarioException {
+        require(p.name() != null && !p.name().isBlank() && p.source() != null, file, at,
+                "a name and a source (\"Herald\" for ours)");
+        require(p.speed() >= 0 && p.speed() <= 6, file, at + ".speed", "a Speed of 0 to 6 (added to the 6\" move), not "
+                + p.speed());
+        require(p.sv() >= 0 && p.sv() <= 10, file, at + ".sv", "an SV of 0 to 10, not " + p.sv());
+        require(p.fv() >= 0 && p.fv() <= 10, file, at + ".fv", "an FV of 0 to 10, not " + p.fv());
+        require(p.leadership() >= 0 && p.leadership() <= 10, file, at + ".leadership", "a Leadership of 0 to 10, not "
+                + p.leadership());
+        require(p.heroPoints() >= 0 && p.heroPoints() <= 9, file, at + ".heroPoints", "0 to 9 Hero Points, not "
+                + p.heroPoints());
+        require(p.fate() >= 1 && p.fate() <= 10, file, at + ".fate", "a Fate of 1 to 10 (a d10 must be able to beat it)");
+        for (String w : p.armour()) {
+            require(armour.pieces().containsKey(w), file, at + ".armour", "unknown piece \"" + w + "\" (pieces: "
+                    + String.join(", ", armour.pieces().keySet().stream().sorted().toList()) + ")");
+        }
+        Set<String> slots = new HashSet<>();
+        require(p.armour().stream().allMatch(w -> slots.add(armour.pieces().get(w).slot())), file, at + ".armour",
+                "two pieces in one slot");
+        for (String w : p.fighting()) {
+            require(weapons.fighting().stream().anyMatch(x -> x.key().equals(w)), file, at + ".fighting",
+                    "unknown fighting weapon \"" + w + "\" (weapons: " + String.join(", ",
+                            weapons.fighting().stream().map(Weapons.Fighting::key).toList()) + ")");
+        }
+        for (String w : p.shooting()) {
+            require(weapons.shooting().stream().anyMatch(x -> x.key().equals(w)), file, at + ".shooting",
+                    "unknown shooting weapon \"" + w + "\" (weapons: " + String.join(", ",
+                            weapons.shooting().stream().map(Weapons.Shooting::key).toList()) + ")");
+        }
+        for (String t : p.traits()) {
+            require(Profile.TRAITS.contains(t), file, at + ".traits", "unknown trait \"" + t + "\" (traits: "
+                    + String.join(", ", Profile.TRAITS) + ")");
+        }
+        for (String k : p.powers()) {
+            require(powers.containsKey(k), file, at + ".powers", "unknown power \"" + k + "\" (powers: "
+                    + String.join(", ", powers.keySet().stream().sorted().toList()) + ")");
+        }
+        require(p.powers().stream().map(k -> powers.get(k).kind()).distinct().count() <= 1, file, at + ".powers",
+                "a figure works Miracles or Wyrd Powers, not both");
+        require(p.heroPoints() == 0 || p.has("hero"), file, at + ".heroPoints", "only a figure with the hero trait has Hero Points");
     }
 }

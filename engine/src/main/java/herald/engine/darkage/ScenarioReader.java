@@ -2,6 +2,7 @@ package herald.engine.darkage;
 
 import static herald.engine.ScenarioException.require;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import herald.engine.ScenarioException;
 import herald.engine.Side;
 import herald.engine.data.StrictJson;
@@ -10,8 +11,8 @@ import herald.engine.table.Point;
 import herald.engine.table.Table;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,52 +26,31 @@ public final class ScenarioReader {
 
     public static Scenario read(String json, String source, Map<String, Profile> warband, Map<String, Terrain> terrain)
             throws ScenarioException {
-        Scenario s = StrictJson.bind(StrictJson.tree(json, source), Scenario.class, source, "");
+        JsonNode tree = ScenarioTree.read(json, source);
+        ScenarioTree.check(tree, Scenario.class, source, "");
+        Scenario s = StrictJson.bind(tree, Scenario.class, source, "");
         require(s.schema() == 1, source, "schema", "this Herald reads schema 1, not " + s.schema());
         require(s.title() != null && !s.title().isBlank(), source, "title", "missing");
-        require(s.turns() >= 1 && s.turns() <= 99, source, "turns", "a whole number of game turns, 1 to 99");
-        require(s.seaState() >= 0 && s.seaState() <= 3, source, "seaState", "a Sea State of 0 to 3");
+        require(s.turns() >= 1 && s.turns() <= 99, source, "turns", "a whole number of game turns, 1 to 99, not " + s.turns());
+        require(s.seaState() >= 0 && s.seaState() <= 3, source, "seaState", "a Sea State of 0 to 3, not " + s.seaState());
         require(s.table() != null && s.table().width() != null && s.table().depth() != null, source, "table",
                 "give the table's width and depth in inches, e.g. {\"width\": 48, \"depth\": 48}");
+        require(s.table().width() >= 12 && s.table().width() <= 240 && s.table().depth() >= 12 && s.table().depth() <= 240,
+                source, "table", "a table is 12\" to 240\" each way");
         require(s.resign().equals("remove") || s.resign().equals("hold"), source, "resign", "\"remove\" or \"hold\"");
-        Table table = checkTerrain(s, source, terrain);
+        ScenarioChecks.night(s, source);
+        Table table = ScenarioChecks.terrain(s, source, terrain);
         Set<String> sides = checkSides(s, source);
-        Map<String, Profile> profiles = profiles(s, warband);
-        require(s.figures() != null && !s.figures().isEmpty(), source, "figures", "a scenario needs figures");
-        Set<String> ids = new HashSet<>();
-        for (int i = 0; i < s.figures().size(); i++) {
-            Scenario.FigureSpec f = s.figures().get(i);
-            String at = "figures[" + i + "]";
-            require(f.id() != null && f.id().matches("[A-Za-z][A-Za-z0-9-]{0,15}"), source, at + ".id",
-                    "a figure's id is a name of letters, digits and hyphens, up to 16, e.g. \"Ulf\"");
-            require(ids.add(f.id().toLowerCase(java.util.Locale.ROOT)), source, at + ".id", f.id() + " is used twice");
-            require(sides.contains(f.side()), source, at + ".side", "no side \"" + f.side() + "\"");
-            require(profiles.containsKey(f.profile()), source, at + ".profile", "unknown profile \"" + f.profile()
-                    + "\" (known: " + String.join(", ", profiles.keySet()) + ")");
-            Point p = Point.parse(f.at() == null ? "" : f.at()).orElse(null);
-            require(p != null && table.holds(p), source, at + ".at", "\"" + f.at() + "\" is not a point on the table");
-        }
+        Map<String, Profile> profiles = ScenarioChecks.profiles(s, source, warband);
+        ScenarioChecks.figures(s, source, profiles, terrain, table, sides);
+        ScenarioChecks.leadersAndAllies(s, source);
+        ScenarioChecks.victory(s, source, table, terrain);
         return s;
-    }
-
-    private static Table checkTerrain(Scenario s, String src, Map<String, Terrain> terrain) throws ScenarioException {
-        Set<String> ids = new HashSet<>();
-        for (int i = 0; i < s.terrain().size(); i++) {
-            Scenario.TerrainSpec t = s.terrain().get(i);
-            String at = "terrain[" + i + "]";
-            require(t.id() != null && ids.add(t.id()), src, at + ".id", "missing or used twice");
-            require(terrain.containsKey(t.type()), src, at + ".type", "unknown terrain \"" + t.type() + "\" (known: "
-                    + String.join(", ", terrain.keySet()) + ")");
-            require(t.outline() != null && t.outline().size() >= 3
-                    && t.outline().stream().allMatch(c -> Point.parse(c).isPresent()), src, at + ".outline",
-                    "at least three corners, as \"x,y\"");
-        }
-        return table(s);
     }
 
     private static Set<String> checkSides(Scenario s, String src) throws ScenarioException {
         require(s.sides() != null && s.sides().size() >= 2 && s.sides().size() <= 6, src, "sides", "2 to 6 sides");
-        Set<String> ids = new HashSet<>();
+        Set<String> ids = new LinkedHashSet<>();
         for (int i = 0; i < s.sides().size(); i++) {
             Scenario.SideSpec side = s.sides().get(i);
             ScenarioException.requireSide(side.id(), side.name(), side.colour(), src, "sides[" + i + "]", ids, "saxons");

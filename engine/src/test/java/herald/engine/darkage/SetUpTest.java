@@ -9,7 +9,7 @@ class SetUpTest {
     @Test
     void figuresStandWhereTheScenarioPutsThemAndSidesComeInItsOrder() {
         Game g = Game.table().terrain("wooden-building 10,10 16,10 16,18 10,18 burning=9")
-                .figures("Ulf vikings viking-huscarl 10,20 torch", "Wulf saxons saxon-thegn 20,20 hp=2",
+                .figures("Ulf vikings viking-huscarl 10,20 torch", "Wulf saxons viking-hero 20,20 hp=2",
                         "Odo normans norman-knight 30,30")
                 .play();
         assertEquals(List.of("vikings", "saxons", "normans"), g.state.sideIds());
