@@ -72,7 +72,9 @@ final class Inbound {
      * carry a Message-ID of megabytes, or control characters that PostgreSQL refuses to store.
      */
     static String storable(String id) {
-        return id == null || id.length() > MAX_ID || id.chars().anyMatch(Character::isISOControl) ? null : id;
+        // counted in UTF-8 bytes, as a database index counts it: a long id in CJK would otherwise pass and not fit
+        return id == null || id.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_ID
+                || id.chars().anyMatch(Character::isISOControl) ? null : id;
     }
 
     /** PostgreSQL text cannot hold U+0000; nobody writes one on purpose. */

@@ -68,6 +68,14 @@ class InboundTest {
     }
 
     @Test
+    void aMessageIdTooLongInUtf8BytesIsReplacedByTheSyntheticOne() {
+        // 400 CJK characters are 1,200 bytes: fewer than 998 characters, yet more than a journal index holds
+        String id = "<" + "戦".repeat(400) + "@player.test>";
+        InboundMail mail = Inbound.parse(Raw.bytes("From: a@player.test\nSubject: x\nMessage-ID: " + id + "\n\nA1\n"), null, 0);
+        assertTrue(mail.messageId().startsWith("<sha256-"), mail.messageId());
+    }
+
+    @Test
     void theSyntheticIdIsTheSha256OfTheBytes() {
         assertEquals("<sha256-e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855@herald.invalid>",
                 Inbound.syntheticId("".getBytes(StandardCharsets.US_ASCII)));
