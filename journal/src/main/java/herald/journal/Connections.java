@@ -16,6 +16,12 @@ import java.util.List;
 final class Connections implements AutoCloseable {
     private static final int MAX_IDLE = 4;
     private static final int H2_DATABASE_ALREADY_OPEN = 90020;
+    /** SQLSTATEs (PostgreSQL's, which its JDBC driver reports, and the standard's) of a failed connection. */
+    private static final String INVALID_PASSWORD = "28P01";
+    private static final String INVALID_AUTHORIZATION = "28000";
+    private static final String NO_SUCH_DATABASE = "3D000";
+    private static final String INSUFFICIENT_PRIVILEGE = "42501";
+    private static final String CONNECTION_EXCEPTION = "08";
 
     private final String url;
     private final String user;
@@ -91,6 +97,20 @@ final class Connections implements AutoCloseable {
         if (e.getErrorCode() == H2_DATABASE_ALREADY_OPEN) {
             return new JournalException("another herald process is using " + where
                     + " and does not share it; stop it first", e);
+        }
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        if (state.equals(INVALID_PASSWORD) || state.equals(INVALID_AUTHORIZATION)) {
+            return new CannotConnect(CannotConnect.Fault.LOGIN, "the journal's database server at " + where
+                    + " refused user '" + user + "': " + e.getMessage(), e);
+        }
+        if (state.equals(NO_SUCH_DATABASE) || state.equals(INSUFFICIENT_PRIVILEGE)) {
+            return new CannotConnect(CannotConnect.Fault.DATABASE, "cannot open the journal's database " + where + ": "
+                    + e.getMessage(), e);
+        }
+        if (state.startsWith(CONNECTION_EXCEPTION) && !JdbcUrls.isH2(url)) {
+            return new CannotConnect(CannotConnect.Fault.SERVER, "no database server answered at " + where + ": "
+                    + e.getMessage() + (e.getMessage() != null && e.getMessage().startsWith("No suitable driver")
+                    ? " (Herald's journal runs on jdbc:h2: and jdbc:postgresql: URLs)" : ""), e);
         }
         return new JournalException("cannot connect to the journal at " + where + ": " + e.getMessage(), e);
     }

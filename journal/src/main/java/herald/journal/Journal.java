@@ -106,6 +106,9 @@ public final class Journal implements AutoCloseable {
             return new Journal(connections, Clock.systemUTC());
         }
         try {
+            if (JdbcUrls.isPostgres(url)) {
+                requireUtf8(connections, where);
+            }
             Flyway.configure()
                     .dataSource(url, user, password)
                     .locations("classpath:db/migration")
@@ -120,6 +123,29 @@ public final class Journal implements AutoCloseable {
             throw e;
         }
         return new Journal(connections, Clock.systemUTC());
+    }
+
+    /**
+     * A PostgreSQL database whose encoding is not UTF-8 cannot keep every player's name and mail (or,
+     * as SQL_ASCII, keeps bytes it cannot compare as text): refused before anything is written to it.
+     */
+    private static void requireUtf8(Connections connections, String where) {
+        Connection c = connections.borrow();
+        boolean committed = false;
+        try {
+            String encoding = Sql.query(c, "SELECT current_setting('server_encoding')", rs -> rs.getString(1)).get(0);
+            c.commit();
+            committed = true;
+            if (!encoding.equalsIgnoreCase("UTF8")) {
+                throw new JournalException("the journal's database " + where + " is encoded " + encoding
+                        + "; Herald needs UTF8: create it with `createdb --encoding=UTF8 --template=template0 ...`"
+                        + " (see the journal's README)");
+            }
+        } catch (SQLException e) {
+            throw new JournalException("cannot read the encoding of " + where + ": " + e.getMessage(), e);
+        } finally {
+            connections.giveBack(c, committed);
+        }
     }
 
     /**
