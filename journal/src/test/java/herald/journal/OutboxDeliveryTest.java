@@ -10,19 +10,35 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** The delivery marks of V5: when to retry, a send cut off by a crash, a refusal kept for good. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class OutboxDeliveryTest {
+    @Parameter
+    Backend backend;
+
     private static final Instant T = Instant.parse("2026-03-01T10:00:00Z");
 
     @TempDir
     Path dir;
 
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.place(dir);
+    }
+
     @Test
     void aMailWaitingForItsRetryIsPendingButNotDueUntilItsTime() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
             assertEquals(List.of(id), ids(journal.dueMail(T)), "never tried: due at once");
 
@@ -38,11 +54,11 @@ class OutboxDeliveryTest {
 
     @Test
     void aSendingMarkLeftByACrashIsCountedAsInterruptedWhenTheNextAttemptBegins() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
             journal.markSending(id, T);
         }
-        try (Journal journal = Journal.openH2(dir)) {  // the restarted process
+        try (Journal journal = place.open()) {  // the restarted process
             OutboxEntry found = journal.pendingMail().get(0);
             assertTrue(found.isInDoubt());
             assertEquals(0, found.delivery().interrupted());
@@ -57,7 +73,7 @@ class OutboxDeliveryTest {
 
     @Test
     void aRefusedMailIsKeptOutOfThePendingListAndItsReportIsQueuedInTheSameCommit() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
             OutboxMail tellGm = new OutboxMail("LW-ABCD", "gm@example.org", "could not deliver", "550", null, List.of());
             journal.markRefused(id, "550 no such user", T, tellGm);
