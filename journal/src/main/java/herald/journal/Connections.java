@@ -19,6 +19,8 @@ final class Connections implements AutoCloseable {
     /** SQLSTATEs (PostgreSQL's, which its JDBC driver reports, and the standard's) of a failed connection. */
     private static final String INVALID_PASSWORD = "28P01";
     private static final String INVALID_AUTHORIZATION = "28000";
+    /** What PostgreSQL's driver says when it has no password to give (and H2 never says). */
+    private static final String CONNECTION_REJECTED = "08004";
     private static final String NO_SUCH_DATABASE = "3D000";
     private static final String INSUFFICIENT_PRIVILEGE = "42501";
     private static final String CONNECTION_EXCEPTION = "08";
@@ -99,7 +101,7 @@ final class Connections implements AutoCloseable {
                     + " and does not share it; stop it first", e);
         }
         String state = e.getSQLState() == null ? "" : e.getSQLState();
-        if (state.equals(INVALID_PASSWORD) || state.equals(INVALID_AUTHORIZATION)) {
+        if (state.equals(INVALID_PASSWORD) || state.equals(INVALID_AUTHORIZATION) || state.equals(CONNECTION_REJECTED)) {
             return new CannotConnect(CannotConnect.Fault.LOGIN, "the journal's database server at " + where
                     + " refused user '" + user + "': " + e.getMessage(), e);
         }

@@ -1,0 +1,50 @@
+package herald.app;
+
+import herald.app.game.UserError;
+import herald.journal.CannotConnect;
+import herald.journal.Journal;
+import java.util.Map;
+
+/**
+ * Where the journal lives when it is not the H2 file in the data folder: {@code journal.url},
+ * {@code journal.user} and {@code journal.password} of the configuration, the password also from the
+ * environment variable {@value #PASSWORD_ENV} (which comes first), so that it need not sit in a file.
+ * A server that cannot be reached or will not let Herald in is one line naming the key to look at.
+ */
+public record JournalSettings(String url, String user, String password, String passwordFrom) {
+    public static final String PASSWORD_ENV = "HERALD_JOURNAL_PASSWORD";
+
+    /** The settings of {@code config}, the password from {@code env} when it is set there. */
+    public static JournalSettings of(Config config, Map<String, String> env) {
+        String fromEnv = env.get(PASSWORD_ENV);
+        if (fromEnv != null && !fromEnv.isEmpty()) {
+            return new JournalSettings(config.get("journal.url"), config.get("journal.user"), fromEnv,
+                    "the environment variable " + PASSWORD_ENV);
+        }
+        String password = config.get("journal.password");
+        return new JournalSettings(config.get("journal.url"), config.get("journal.user"), password, password.isEmpty()
+                ? "no password: neither journal.password nor " + PASSWORD_ENV + " is set"
+                : "journal.password" + (config.source() == null ? "" : " in " + config.source()));
+    }
+
+    /** Whether a journal URL is configured (else the journal is the H2 file in the data folder). */
+    public boolean configured() {
+        return !url.isEmpty();
+    }
+
+    /** Opens the configured journal, or says which setting to correct. */
+    public Journal open() {
+        try {
+            return Journal.open(url, user, password);
+        } catch (CannotConnect e) {
+            throw new UserError(switch (e.fault()) {
+                case SERVER -> "journal.url: " + e.getMessage() + "; check the host, port and database of journal.url,"
+                        + " and that the server is running and accepts TCP connections from this machine";
+                case LOGIN -> "journal.user and journal.password: " + e.getMessage() + "; check both (the password"
+                        + " used came from " + passwordFrom + ")";
+                case DATABASE -> "journal.url: " + e.getMessage() + "; create the database (README: \"The journal on"
+                        + " PostgreSQL\"), or correct its name in journal.url, or let journal.user connect to it";
+            }, e);
+        }
+    }
+}
