@@ -48,6 +48,9 @@ public final class PostgresServer {
     /** The role every test database belongs to: Herald connects as it, as a club's Herald does. */
     public static final String ROLE = "herald";
     private static final int PORT_ATTEMPTS = 5;
+    private static final String INSTALL = "Install them: on Debian or Ubuntu `apt-get install postgresql` (bash .ci/run"
+            + " does this); elsewhere set HERALD_PG_BIN to the bin folder of a PostgreSQL 15 installation. The tests"
+            + " start and stop a server of their own on a free port: none need be running.";
 
     private static Optional<PostgresServer> shared;
     private static RuntimeException failure;
@@ -272,7 +275,7 @@ public final class PostgresServer {
         if (env != null && !env.isBlank()) {
             Path bin = Path.of(env);
             if (!complete(bin)) {
-                throw new IllegalStateException("HERALD_PG_BIN=" + env + " has no initdb, pg_ctl and postgres");
+                throw new IllegalStateException("HERALD_PG_BIN=" + env + " holds no initdb, pg_ctl and postgres. " + INSTALL);
             }
             return bin;
         }
@@ -288,10 +291,8 @@ public final class PostgresServer {
         Optional<Path> fifteen = found.stream().filter(b -> b.getParent().getFileName().toString().equals("15")).findFirst();
         return fifteen.or(() -> found.stream().max(Comparator.comparingInt(PostgresServer::major)))
                 .orElseThrow(() -> new IllegalStateException("The journal's PostgreSQL tests need a PostgreSQL 15"
-                        + " server's programs (initdb, pg_ctl, postgres), and none were found in /usr/lib/postgresql/*/bin."
-                        + " Install them: on Debian or Ubuntu `apt-get install postgresql` (bash .ci/run does this)."
-                        + " Elsewhere set HERALD_PG_BIN to the bin folder of a PostgreSQL 15 installation."
-                        + " The tests start and stop a server of their own; none need be running."));
+                        + " server's programs (initdb, pg_ctl, postgres), and none were found in /usr/lib/postgresql/*/bin. "
+                        + INSTALL));
     }
 
     private static int major(Path bin) {
