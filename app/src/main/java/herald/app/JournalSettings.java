@@ -32,10 +32,22 @@ public record JournalSettings(String url, String user, String password, String p
         return !url.isEmpty();
     }
 
-    /** Opens the configured journal, or says which setting to correct. */
-    public Journal open() {
+    /**
+     * Opens the configured journal to write it, as the only process that does (see
+     * {@link Journal#asOnlyWriter}), or says which setting to correct.
+     */
+    public Journal openToWrite() {
+        return opened(false).asOnlyWriter();
+    }
+
+    /** Opens the configured journal for a read command, beside `herald run` if it runs. */
+    public Journal openToRead() {
+        return opened(true);
+    }
+
+    private Journal opened(boolean toRead) {
         try {
-            return Journal.open(url, user, password);
+            return toRead ? Journal.openForReading(url, user, password) : Journal.open(url, user, password);
         } catch (CannotConnect e) {
             throw new UserError(switch (e.fault()) {
                 case SERVER -> "journal.url: " + e.getMessage() + "; check the host, port and database of journal.url,"

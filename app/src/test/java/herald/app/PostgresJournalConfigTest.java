@@ -52,17 +52,17 @@ class PostgresJournalConfigTest {
         Config c = Config.load(config("journal.url=" + db.url(), "journal.user=" + db.user(),
                 "journal.password=stale"), n -> { });
         JournalSettings fromEnv = JournalSettings.of(c, Map.of(JournalSettings.PASSWORD_ENV, db.password()));
-        try (Journal journal = fromEnv.open()) {
+        try (Journal journal = fromEnv.openToWrite()) {
             assertEquals(List.of(), journal.gameIds());
         }
-        UserError wrong = assertThrows(UserError.class, () -> JournalSettings.of(c, Map.of()).open());
+        UserError wrong = assertThrows(UserError.class, () -> JournalSettings.of(c, Map.of()).openToWrite());
         assertTrue(wrong.getMessage().startsWith("journal.user and journal.password: the journal's database server at "
                 + db.url() + " refused user 'herald'"), wrong.getMessage());
         assertTrue(wrong.getMessage().endsWith("(the password used came from journal.password in " + c.source() + ")"),
                 wrong.getMessage());
         assertFalse(wrong.getMessage().contains("stale"), "a password is never printed: " + wrong.getMessage());
         UserError none = assertThrows(UserError.class, () -> JournalSettings.of(c.with("journal.password", ""),
-                Map.of(JournalSettings.PASSWORD_ENV, "")).open());
+                Map.of(JournalSettings.PASSWORD_ENV, "")).openToRead());
         assertTrue(none.getMessage().contains("neither journal.password nor HERALD_JOURNAL_PASSWORD is set"),
                 none.getMessage());
     }

@@ -45,6 +45,15 @@ final class Connections implements AutoCloseable {
         return new Connections(url, user, password, where);
     }
 
+    /** The database as messages name it: the URL without its settings and parameters. */
+    String where() {
+        return where;
+    }
+
+    boolean isPostgres() {
+        return JdbcUrls.isPostgres(url);
+    }
+
     Connection borrow() {
         synchronized (this) {
             if (closed) {
@@ -56,6 +65,22 @@ final class Connections implements AutoCloseable {
             }
         }
         return connect();
+    }
+
+    /**
+     * Runs {@code work} on the anchor, the connection held for the journal's lifetime, and commits: what
+     * a session-level lock must be taken on, so that it lasts as long as the journal is open, and ends
+     * with the process however it ends.
+     */
+    synchronized <T> T onAnchor(Sql.Work<T> work) throws SQLException {
+        try {
+            T result = work.run(anchor);
+            anchor.commit();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            rollback(anchor);
+            throw e;
+        }
     }
 
     /** Takes back a connection; one whose work was not committed is rolled back first. */

@@ -33,6 +33,10 @@ public final class Journal implements AutoCloseable {
     private final boolean readOnly;
     private final WriterLock writerLock;
     private volatile HeadKeeper heads = HeadKeeper.NONE;
+    /** The PostgreSQL advisory lock key {@link #asOnlyWriter} holds: "Herald" in ASCII. */
+    private static final long WRITER_LOCK = 0x486572616C64L;
+    private static final long WRITER_PATIENCE_MS = 10_000;
+    private static final String LOCK_NOT_AVAILABLE = "55P03";
 
     private Journal(Connections connections, Clock clock) {
         this(connections, clock, false, null);
@@ -87,6 +91,49 @@ public final class Journal implements AutoCloseable {
     public static Journal open(String jdbcUrl, String user, String password) {
         Objects.requireNonNull(jdbcUrl, "jdbcUrl");
         return open(JdbcUrls.durable(jdbcUrl), user, password, JdbcUrls.forDisplay(jdbcUrl), null);
+    }
+
+    /**
+     * Opens a journal at a JDBC URL for a read command: it refuses every write and keeps no snapshot, and
+     * needs no {@link #asOnlyWriter() writer's} place, so it may read beside `herald run`.
+     */
+    public static Journal openForReading(String jdbcUrl, String user, String password) {
+        Journal j = open(jdbcUrl, user, password);
+        return new Journal(j.connections, j.clock, true, null);
+    }
+
+    /**
+     * Makes this (PostgreSQL) journal's process the only one that writes its database, as {@link #openH2} is
+     * for an H2 folder: it holds a PostgreSQL advisory lock for as long as the journal is open, which the
+     * server lets go when the connection ends, however the process ends (SIGKILL included). Another process
+     * holding it is waited for up to {@value #WRITER_PATIENCE_MS} ms (a killed one's session may take a
+     * moment to end), then refused. Nothing for an H2 URL, whose file H2 itself keeps to one process.
+     */
+    public Journal asOnlyWriter() {
+        return asOnlyWriter(WRITER_PATIENCE_MS);
+    }
+
+    Journal asOnlyWriter(long patienceMillis) {
+        requireWritable();
+        if (!connections.isPostgres()) {
+            return this;
+        }
+        try {
+            connections.onAnchor(c -> {
+                Sql.update(c, "SET LOCAL lock_timeout = " + patienceMillis);
+                return Sql.query(c, "SELECT pg_advisory_lock(?)", rs -> 1, WRITER_LOCK);
+            });
+        } catch (SQLException e) {
+            close();
+            if (LOCK_NOT_AVAILABLE.equals(e.getSQLState())) {
+                throw new JournalException("another herald process is writing to the journal at " + connections.where()
+                        + " (`herald run`?); stop it first: one process writes a journal at a time (read commands"
+                        + " such as `herald games` may run beside it)", e);
+            }
+            throw new JournalException("cannot take the writer's lock of the journal at " + connections.where() + ": "
+                    + e.getMessage(), e);
+        }
+        return this;
     }
 
     /** @param h2File the database file, named in messages when it is not a journal; null for a server's database */

@@ -83,7 +83,11 @@ public class Common {
         if (c.get("journal.url").isEmpty()) {
             return Journal.openH2(dataDir());
         }
-        Journal journal = JournalSettings.of(c, env).open();
+        return withHeadFile(JournalSettings.of(c, env).openToWrite());
+    }
+
+    /** A {@code journal.url} journal, keeping its head file in the data folder. */
+    private Journal withHeadFile(Journal journal) {
         try {
             Files.createDirectories(dataDir()); // the head file lives in the data folder, whatever the database
         } catch (java.io.IOException e) {
@@ -101,7 +105,7 @@ public class Common {
         Config c = config();
         requireData(c);
         if (!c.get("journal.url").isEmpty()) {
-            return openJournal();
+            return refusedIfBehindHead(withHeadFile(JournalSettings.of(c, env).openToRead()));
         }
         return refusedIfBehindHead(Journal.openH2ForReading(dataDir()));
     }
