@@ -544,6 +544,11 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /** The database as messages name it. */
+    String where() {
+        return connections.where();
+    }
+
     /** Throws if this journal was opened by a read command. */
     void requireWritable() {
         if (readOnly) {

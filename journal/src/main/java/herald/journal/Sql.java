@@ -22,6 +22,11 @@ final class Sql {
     static final char NUL = '\0';
     static final char NUL_STANDS_IN = '\uFFFD';
 
+    /** A NULL of a type other than text, for {@link #bind} (PostgreSQL will not take a text NULL into a number). */
+    enum Null {
+        BIGINT
+    }
+
     @FunctionalInterface
     interface Work<T> {
         T run(Connection c) throws SQLException;
@@ -75,8 +80,10 @@ final class Sql {
                 ps.setLong(i + 1, instant.toEpochMilli());
             } else if (p instanceof byte[] bytes) {
                 ps.setBytes(i + 1, bytes);
+            } else if (p == Null.BIGINT) {
+                ps.setNull(i + 1, Types.BIGINT);
             } else if (p == null) {
-                ps.setNull(i + 1, Types.VARCHAR); // every nullable column the journal binds is text
+                ps.setNull(i + 1, Types.VARCHAR); // a bare null is text: name any other type with Null
             } else {
                 ps.setObject(i + 1, p);
             }
