@@ -20,7 +20,15 @@ public enum Backend {
     POSTGRESQL("PostgreSQL") {
         @Override
         Place place(Path dir) {
-            PostgresServer.Database db = PostgresServer.shared().newDatabase();
+            return at(dir, PostgresServer.shared().newJournalDatabase());
+        }
+
+        @Override
+        Place emptyPlace(Path dir) {
+            return at(dir, PostgresServer.shared().newDatabase());
+        }
+
+        private Place at(Path dir, PostgresServer.Database db) {
             return new Place(this, dir.toAbsolutePath().normalize(), db.url(), db.user(), db.password());
         }
     };
@@ -33,9 +41,15 @@ public enum Backend {
 
     /**
      * A new, empty journal's place: the H2 files in {@code dir}; or a new database on the test
-     * PostgreSQL server, its head file in {@code dir} (as the app keeps a {@code journal.url} journal's).
+     * PostgreSQL server, its head file in {@code dir} (as the app keeps a {@code journal.url} journal's),
+     * with the journal's tables made already (a copy of a database migrated once).
      */
     abstract Place place(Path dir);
+
+    /** As {@link #place}, with not even the journal's tables in it yet: for tests of the migrations themselves. */
+    Place emptyPlace(Path dir) {
+        return place(dir);
+    }
 
     @Override
     public String toString() {

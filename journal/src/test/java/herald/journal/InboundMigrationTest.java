@@ -32,7 +32,7 @@ class InboundMigrationTest {
 
     @BeforeEach
     void aFreshJournal() {
-        place = backend.place(dir);
+        place = backend.emptyPlace(dir);
     }
 
     @Test
