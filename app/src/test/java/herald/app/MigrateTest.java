@@ -70,6 +70,10 @@ class MigrateTest {
             assertEquals(h2.sentMail(null), pg.sentMail(null));
         }
 
+        Run refused = HeraldCli.run("migrate", "--config", h2Config.toString(), "--to", db.url(), "--to-user", "nobody");
+        assertEquals(1, refused.exit());
+        assertTrue(refused.err().startsWith("herald: --to-user and the password: "), refused.err());
+
         Run again = HeraldCli.run("migrate", "--config", h2Config.toString(), "--to", db.url());
         assertEquals(1, again.exit());
         assertTrue(again.err().contains("already holds games (" + id + ")"), again.err());

@@ -56,7 +56,7 @@ class PostgresJournalConfigTest {
             assertEquals(List.of(), journal.gameIds());
         }
         UserError wrong = assertThrows(UserError.class, () -> JournalSettings.of(c, Map.of()).openToWrite());
-        assertTrue(wrong.getMessage().startsWith("journal.user and journal.password: the journal's database server at "
+        assertTrue(wrong.getMessage().startsWith("journal.user and the password: the journal's database server at "
                 + db.url() + " refused user 'herald'"), wrong.getMessage());
         assertTrue(wrong.getMessage().endsWith("(the password used came from journal.password in " + c.source() + ")"),
                 wrong.getMessage());

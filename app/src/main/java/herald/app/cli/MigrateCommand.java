@@ -47,7 +47,8 @@ public final class MigrateCommand implements Callable<Integer> {
         // a failure (a target with games, a check that fails) is a JournalException: one line, exit 1
         try (Journal from = Journal.openH2(data)) {
             JournalChecks.refuseIfBehindHead(from);
-            try (Journal target = JournalSettings.of(c, common.env).openToWrite()) {
+            try (Journal target = JournalSettings.of(c, common.env).namedBy("--to", toUser != null ? "--to-user"
+                    : "journal.user").openToWrite()) {
                 JournalMove.Moved moved = JournalMove.copy(from, target);
                 spec.commandLine().getOut().println("moved " + moved.games() + " games (" + moved.events() + " events), "
                         + moved.inbound() + " recorded mails, " + moved.outbox() + " outbox mails and " + moved.secrets()
