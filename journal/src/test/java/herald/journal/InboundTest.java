@@ -99,6 +99,28 @@ class InboundTest {
     }
 
     @Test
+    void mailFromASenderAndRepliesToItAreCountedOverATimeWindowLeavingOutMailRefusedForRate() {
+        Instant t = Instant.parse("2026-03-01T10:00:00Z");
+        try (Journal journal = place.open()) {
+            for (int i = 0; i < 4; i++) {
+                int n = i;
+                journal.transact(tx -> {
+                    tx.recordInbound(new InboundRecord("<m" + n + "@example.org>", "eve@example.org", "hi",
+                            t.plusSeconds(60L * n), new byte[] {(byte) n}, null, n == 3 ? "rate-limited" : "unknown-game",
+                            null));
+                    return n < 2 ? tx.enqueueMail(new OutboxMail(null, "eve@example.org", "who?", "no game",
+                            "<m" + n + "@example.org>", List.of())) : 0L;
+                });
+            }
+            assertEquals(3, journal.countInbound("eve@example.org", t, t.plusSeconds(3600)), "not the one refused for rate");
+            assertEquals(1, journal.countInbound("eve@example.org", t.plusSeconds(60), t.plusSeconds(60)), "bounds included");
+            assertEquals(0, journal.countInbound("ann@example.org", t, t.plusSeconds(3600)));
+            assertEquals(2, journal.countReplies("eve@example.org", t, t.plusSeconds(3600)));
+            assertEquals(1, journal.countReplies("eve@example.org", t.plusSeconds(30), t.plusSeconds(3600)));
+        }
+    }
+
+    @Test
     void losingARaceToRecordAMessageReturnsFalseAndKeepsTheRestOfTheTransaction() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(1);
         try (Journal journal = place.open()) {

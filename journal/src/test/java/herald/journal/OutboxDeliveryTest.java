@@ -90,6 +90,40 @@ class OutboxDeliveryTest {
         }
     }
 
+    @Test
+    void aHeldOutboxWaitsWithoutRefusalAndIsResentByHandWhenTheSetUpIsMended() {
+        try (Journal journal = place.open()) {
+            long tried = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
+            long other = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
+            long refused = journal.transact(tx -> tx.enqueueMail(report(null)));
+            journal.markRefused(refused, "550 no such user", T, null);
+            OutboxQueue queue = journal.outbox();
+
+            assertEquals(2, queue.hold(List.of(tried), "535 login refused", T, T.plusSeconds(300)));
+            assertEquals(List.of(tried, other), ids(queue.held()));
+            assertEquals(1, queue.get(tried).orElseThrow().attempts());
+            assertEquals("535 login refused", queue.get(tried).orElseThrow().lastError());
+            assertEquals(T, queue.get(other).orElseThrow().delivery().heldAt());
+            assertEquals(List.of(), journal.dueMail(T.plusSeconds(299)));
+            assertEquals(2, queue.hold(List.of(), "535 login refused", T.plusSeconds(300), T.plusSeconds(900)));
+            assertEquals(T, queue.get(other).orElseThrow().delivery().heldAt(), "held since the first time");
+            assertEquals(List.of(tried, other, refused), ids(queue.unsent()));
+
+            assertEquals(2, queue.retryHeldNow());
+            assertEquals(List.of(tried, other), ids(journal.dueMail(T.plusSeconds(301))));
+            assertEquals(0, queue.get(tried).orElseThrow().attempts(), "counted afresh");
+            assertEquals(2, queue.held().size(), "still held until it goes");
+
+            assertTrue(queue.resend(refused));
+            assertFalse(queue.resend(refused), "queued already");
+            assertEquals(2, queue.resendHeld());
+            assertEquals(List.of(), queue.held());
+            assertEquals(List.of(tried, other, refused), ids(journal.dueMail(T)));
+            assertEquals(0, queue.resendRefused());
+            assertTrue(queue.get(refused + 1).isEmpty());
+        }
+    }
+
     private static List<Long> ids(List<OutboxEntry> entries) {
         return entries.stream().map(OutboxEntry::id).toList();
     }
