@@ -83,16 +83,26 @@ final class Connections implements AutoCloseable {
         }
     }
 
-    /** Takes back a connection; one whose work was not committed is rolled back first. */
+    /**
+     * Takes back a connection; one whose work was not committed is rolled back first. One that cannot even
+     * be rolled back is broken, and so, most likely, are the idle ones (a database server that restarted):
+     * all are closed, so that one transaction fails rather than one for each connection kept.
+     */
     void giveBack(Connection c, boolean committed) {
         boolean reusable = committed || rollback(c);
+        List<Connection> broken = List.of();
         synchronized (this) {
             if (reusable && !closed && idle.size() < MAX_IDLE) {
                 idle.addFirst(c);
                 return;
             }
+            if (!reusable) {
+                broken = new ArrayList<>(idle);
+                idle.clear();
+            }
         }
         closeQuietly(c);
+        broken.forEach(Connections::closeQuietly);
     }
 
     @Override
