@@ -15,6 +15,7 @@ import java.util.List;
  */
 final class Connections implements AutoCloseable {
     private static final int MAX_IDLE = 4;
+    private static final int ANCHOR_CHECK_SECONDS = 10;
     private static final int H2_DATABASE_ALREADY_OPEN = 90020;
     /** SQLSTATEs (PostgreSQL's, which its JDBC driver reports, and the standard's) of a failed connection. */
     private static final String INVALID_PASSWORD = "28P01";
@@ -29,7 +30,7 @@ final class Connections implements AutoCloseable {
     private final String user;
     private final String password;
     private final String where;
-    private final Connection anchor;
+    private Connection anchor; // guarded by this (replaced only by renewAnchor)
     private final Deque<Connection> idle = new ArrayDeque<>(); // guarded by this
     private boolean closed; // guarded by this
 
@@ -84,6 +85,23 @@ final class Connections implements AutoCloseable {
     }
 
     /**
+     * Whether the anchor still answers (a round trip to the server). When it does not (the server restarted
+     * or dropped it), it is replaced by a new connection and the answer is false: whatever the old one held
+     * (a session lock) is gone and must be taken again.
+     */
+    synchronized boolean renewAnchor() throws SQLException {
+        if (closed) {
+            throw new IllegalStateException("the journal at " + where + " is closed");
+        }
+        if (anchor.isValid(ANCHOR_CHECK_SECONDS)) {
+            return true;
+        }
+        closeQuietly(anchor);
+        anchor = connect();
+        return false;
+    }
+
+    /**
      * Takes back a connection; one whose work was not committed is rolled back first. One that cannot even
      * be rolled back is broken, and so, most likely, are the idle ones (a database server that restarted):
      * all are closed, so that one transaction fails rather than one for each connection kept.
@@ -117,7 +135,11 @@ final class Connections implements AutoCloseable {
             idle.clear();
         }
         toClose.forEach(Connections::closeQuietly);
-        closeQuietly(anchor); // last, so H2 closes the database file cleanly here
+        Connection last;
+        synchronized (this) {
+            last = anchor;
+        }
+        closeQuietly(last); // last, so H2 closes the database file cleanly here
     }
 
     private Connection connect() {

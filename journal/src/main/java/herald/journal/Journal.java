@@ -33,6 +33,11 @@ public final class Journal implements AutoCloseable {
     private final boolean readOnly;
     private final WriterLock writerLock;
     private volatile HeadKeeper heads = HeadKeeper.NONE;
+    /**
+     * For a journal made {@link #asOnlyWriter} on PostgreSQL: whether it holds the writer's lock (null for
+     * any other journal). Checked before every transaction, since the lock goes with the anchor connection.
+     */
+    private volatile Boolean writerLockHeld;
     /** The PostgreSQL advisory lock key {@link #asOnlyWriter} holds: "Herald" in ASCII. */
     private static final long WRITER_LOCK = 0x486572616C64L;
     private static final long WRITER_PATIENCE_MS = 10_000;
@@ -123,6 +128,7 @@ public final class Journal implements AutoCloseable {
                 Sql.update(c, "SET LOCAL lock_timeout = " + patienceMillis);
                 return Sql.query(c, "SELECT pg_advisory_lock(?)", rs -> 1, WRITER_LOCK);
             });
+            writerLockHeld = Boolean.TRUE;
         } catch (SQLException e) {
             close();
             if (LOCK_NOT_AVAILABLE.equals(e.getSQLState())) {
@@ -134,6 +140,30 @@ public final class Journal implements AutoCloseable {
                     + e.getMessage(), e);
         }
         return this;
+    }
+
+    /**
+     * The only writer's lock lives on the anchor connection: if the server dropped it (a restart), the lock
+     * went with it, and is taken again on a new anchor before anything is written; if another process took
+     * it meanwhile, this one refuses to go on (and tries again at its next transaction).
+     */
+    private synchronized void keepWriterLock() {
+        try {
+            if (connections.renewAnchor() && writerLockHeld) {
+                return;
+            }
+            writerLockHeld = connections.onAnchor(c -> Sql.query(c, "SELECT pg_try_advisory_lock(?)",
+                    rs -> rs.getBoolean(1), WRITER_LOCK).get(0));
+        } catch (SQLException e) {
+            writerLockHeld = Boolean.FALSE;
+            throw new JournalException("cannot reach the journal at " + connections.where() + " to keep its writer's"
+                    + " lock: " + e.getMessage(), e);
+        }
+        if (!writerLockHeld) {
+            throw new JournalException("the connection to the journal at " + connections.where() + " was lost (did"
+                    + " the server restart?), and another herald process writes the journal now; this one does not"
+                    + " go on: stop one of them");
+        }
     }
 
     /** @param h2File the database file, named in messages when it is not a journal; null for a server's database */
@@ -578,6 +608,9 @@ public final class Journal implements AutoCloseable {
     }
 
     <T> T inTransaction(String what, Sql.Work<T> work) {
+        if (writerLockHeld != null) {
+            keepWriterLock();
+        }
         Connection c = connections.borrow();
         boolean committed = false;
         try {
