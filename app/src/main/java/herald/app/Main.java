@@ -11,6 +11,7 @@ import herald.app.cli.GamesCommand;
 import herald.app.cli.GmCommand;
 import herald.app.cli.ImportCommand;
 import herald.app.cli.LogCommand;
+import herald.app.cli.MigrateCommand;
 import herald.app.cli.NewGameCommand;
 import herald.app.cli.OutboxCommand;
 import herald.app.cli.RenderCommand;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Command;
             GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, ReplayCommand.class,
             BookCommand.class, VerifyCommand.class, AdjudicateCommand.class, ExportCommand.class, ImportCommand.class,
             GmCommand.class, OutboxCommand.class, CheckMailCommand.class, AcceptJournalCommand.class,
-            DemoCommand.class, CheckScenarioCommand.class, CommandLine.HelpCommand.class})
+            MigrateCommand.class, DemoCommand.class, CheckScenarioCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

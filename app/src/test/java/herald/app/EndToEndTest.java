@@ -36,11 +36,12 @@ class EndToEndTest {
     @TempDir
     Path dir;
 
-    @ParameterizedTest(name = "{0} / {1}")
-    @CsvSource({"lonewolf, patrol", "skirmish, village", "basicfantasy, skirmish-at-the-ford"})
-    void a_battle_is_played_by_email_for_three_turns_with_pdfs_read_back_over_imap(String rulesetId, String scenario)
-            throws com.fasterxml.jackson.core.JsonProcessingException {
-        try (MailWorld w = new MailWorld(dir.resolve("data"))) {
+    @ParameterizedTest(name = "{0} / {1}, journal on {2}")
+    @CsvSource({"lonewolf, patrol, H2", "skirmish, village, H2", "basicfantasy, skirmish-at-the-ford, H2",
+        "lonewolf, patrol, PostgreSQL"})
+    void a_battle_is_played_by_email_for_three_turns_with_pdfs_read_back_over_imap(String rulesetId, String scenario,
+            String journal) throws com.fasterxml.jackson.core.JsonProcessingException {
+        try (MailWorld w = journal.equals("H2") ? new MailWorld(dir.resolve("data")) : MailWorld.onPostgres(dir.resolve("data"))) {
             w.addPlayer(RED);
             w.addPlayer(BLUE);
             Ruleset rules = Rulesets.byId(rulesetId);

@@ -6,6 +6,7 @@ import herald.app.loop.Dispatch;
 import herald.app.loop.MailLoop;
 import herald.app.loop.Umpire;
 import herald.journal.Journal;
+import herald.journal.PostgresServer;
 import herald.mailer.ImapInbox;
 import herald.mailer.InboundMail;
 import herald.mailer.MailConfig;
@@ -29,8 +30,9 @@ import java.util.List;
 import java.util.Properties;
 
 /**
- * A real SMTP/IMAP server on loopback, Herald's journal on a real H2 file, and the players' mail
- * clients: what the end-to-end tests stand on.
+ * A real SMTP/IMAP server on loopback, Herald's journal on a real H2 file (or in a database on the
+ * test PostgreSQL server: {@link #onPostgres}), and the players' mail clients: what the end-to-end
+ * tests stand on.
  */
 final class MailWorld implements AutoCloseable {
     static final String HERALD = "herald@herald.test";
@@ -49,9 +51,16 @@ final class MailWorld implements AutoCloseable {
     final Clock clock;
 
     private final java.util.function.Supplier<byte[]> seeds;
+    /** The journal's database on the test PostgreSQL server; null for the H2 file in {@link #data}. */
+    private final PostgresServer.Database database;
 
     MailWorld(Path data) {
         this(data, Clock.systemUTC());
+    }
+
+    /** As {@link #MailWorld(Path)}, the journal in a new database on the test PostgreSQL server (its head file in data). */
+    static MailWorld onPostgres(Path data) {
+        return new MailWorld(data, Clock.systemUTC(), herald.app.game.Keys::seed, PostgresServer.shared().newDatabase());
     }
 
     MailWorld(Path data, Clock clock) {
@@ -60,6 +69,11 @@ final class MailWorld implements AutoCloseable {
 
     /** As above, each new game's dice seed drawn from {@code seeds}: a test that needs the same battle every run. */
     MailWorld(Path data, Clock clock, java.util.function.Supplier<byte[]> seeds) {
+        this(data, clock, seeds, null);
+    }
+
+    private MailWorld(Path data, Clock clock, java.util.function.Supplier<byte[]> seeds, PostgresServer.Database database) {
+        this.database = database;
         this.data = data;
         this.clock = clock;
         this.seeds = seeds;
@@ -70,11 +84,20 @@ final class MailWorld implements AutoCloseable {
 
     /** Opens Herald afresh on the same files, as a restarted process would. */
     void open() {
-        journal = Journal.openH2(data);
+        journal = database == null ? Journal.openH2(data) : openOnPostgres();
         umpire = new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), clock, seeds);
         inbox = new ImapInbox(config().mail());
         outbox = new SmtpOutbox(config().mail());
         loop = new MailLoop(umpire, journal, inbox, outbox, new PrintStream(logBytes, true, StandardCharsets.UTF_8));
+    }
+
+    private Journal openOnPostgres() {
+        try {
+            java.nio.file.Files.createDirectories(data);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return database.openJournal().keepingHeadIn(data);
     }
 
     void closeHerald() {
@@ -83,11 +106,14 @@ final class MailWorld implements AutoCloseable {
         journal.close();
     }
 
+    /** A club's configuration for this world: its mail server, its data folder and, on PostgreSQL, its journal. */
     Config config() {
-        return Config.defaultsOnly().with("data", data.toString()).with("herald.address", HERALD)
+        Config c = Config.defaultsOnly().with("data", data.toString()).with("herald.address", HERALD)
                 .with("imap.host", "127.0.0.1").with("imap.port", "" + mail.getImap().getPort())
                 .with("imap.user", "herald").with("imap.password", "pw").with("smtp.host", "127.0.0.1")
                 .with("smtp.port", "" + mail.getSmtp().getPort());
+        return database == null ? c : c.with("journal.url", database.url()).with("journal.user", database.user())
+                .with("journal.password", database.password());
     }
 
     void addPlayer(String email) {

@@ -23,7 +23,17 @@ final class Checks {
         if (value != null && (value.isBlank() || value.contains("\n") || value.contains("\r"))) {
             throw new IllegalArgumentException(what + " must be one non-blank line, not '" + value + "'");
         }
-        return value == null ? null : requireName(value, what, MAX_RULESET_VERSION);
+        return value == null ? null : requireSealedName(value, what, MAX_RULESET_VERSION);
+    }
+
+    /** A name the hash chain seals (game id, event type, ruleset version): also no NUL, which PostgreSQL cannot keep. */
+    static String requireSealedName(String value, String what, int maxLength) {
+        requireName(value, what, maxLength);
+        if (value.indexOf(Sql.NUL) >= 0) {
+            throw new IllegalArgumentException(what + " must not contain the NUL character: "
+                    + value.replace(Sql.NUL, Sql.NUL_STANDS_IN));
+        }
+        return value;
     }
 
     static String requireName(String value, String what, int maxLength) {

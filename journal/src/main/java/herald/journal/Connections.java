@@ -15,13 +15,22 @@ import java.util.List;
  */
 final class Connections implements AutoCloseable {
     private static final int MAX_IDLE = 4;
+    private static final int ANCHOR_CHECK_SECONDS = 10;
     private static final int H2_DATABASE_ALREADY_OPEN = 90020;
+    /** SQLSTATEs (PostgreSQL's, which its JDBC driver reports, and the standard's) of a failed connection. */
+    private static final String INVALID_PASSWORD = "28P01";
+    private static final String INVALID_AUTHORIZATION = "28000";
+    /** What PostgreSQL's driver says when it has no password to give (and H2 never says). */
+    private static final String CONNECTION_REJECTED = "08004";
+    private static final String NO_SUCH_DATABASE = "3D000";
+    private static final String INSUFFICIENT_PRIVILEGE = "42501";
+    private static final String CONNECTION_EXCEPTION = "08";
 
     private final String url;
     private final String user;
     private final String password;
     private final String where;
-    private final Connection anchor;
+    private Connection anchor; // guarded by this (replaced only by renewAnchor)
     private final Deque<Connection> idle = new ArrayDeque<>(); // guarded by this
     private boolean closed; // guarded by this
 
@@ -37,6 +46,15 @@ final class Connections implements AutoCloseable {
         return new Connections(url, user, password, where);
     }
 
+    /** The database as messages name it: the URL without its settings and parameters. */
+    String where() {
+        return where;
+    }
+
+    boolean isPostgres() {
+        return JdbcUrls.isPostgres(url);
+    }
+
     Connection borrow() {
         synchronized (this) {
             if (closed) {
@@ -50,16 +68,59 @@ final class Connections implements AutoCloseable {
         return connect();
     }
 
-    /** Takes back a connection; one whose work was not committed is rolled back first. */
+    /**
+     * Runs {@code work} on the anchor, the connection held for the journal's lifetime, and commits: what
+     * a session-level lock must be taken on, so that it lasts as long as the journal is open, and ends
+     * with the process however it ends.
+     */
+    synchronized <T> T onAnchor(Sql.Work<T> work) throws SQLException {
+        try {
+            T result = work.run(anchor);
+            anchor.commit();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            rollback(anchor);
+            throw e;
+        }
+    }
+
+    /**
+     * Whether the anchor still answers (a round trip to the server). When it does not (the server restarted
+     * or dropped it), it is replaced by a new connection and the answer is false: whatever the old one held
+     * (a session lock) is gone and must be taken again.
+     */
+    synchronized boolean renewAnchor() throws SQLException {
+        if (closed) {
+            throw new IllegalStateException("the journal at " + where + " is closed");
+        }
+        if (anchor.isValid(ANCHOR_CHECK_SECONDS)) {
+            return true;
+        }
+        closeQuietly(anchor);
+        anchor = connect();
+        return false;
+    }
+
+    /**
+     * Takes back a connection; one whose work was not committed is rolled back first. One that cannot even
+     * be rolled back is broken, and so, most likely, are the idle ones (a database server that restarted):
+     * all are closed, so that one transaction fails rather than one for each connection kept.
+     */
     void giveBack(Connection c, boolean committed) {
         boolean reusable = committed || rollback(c);
+        List<Connection> broken = List.of();
         synchronized (this) {
             if (reusable && !closed && idle.size() < MAX_IDLE) {
                 idle.addFirst(c);
                 return;
             }
+            if (!reusable) {
+                broken = new ArrayList<>(idle);
+                idle.clear();
+            }
         }
         closeQuietly(c);
+        broken.forEach(Connections::closeQuietly);
     }
 
     @Override
@@ -74,7 +135,11 @@ final class Connections implements AutoCloseable {
             idle.clear();
         }
         toClose.forEach(Connections::closeQuietly);
-        closeQuietly(anchor); // last, so H2 closes the database file cleanly here
+        Connection last;
+        synchronized (this) {
+            last = anchor;
+        }
+        closeQuietly(last); // last, so H2 closes the database file cleanly here
     }
 
     private Connection connect() {
@@ -91,6 +156,20 @@ final class Connections implements AutoCloseable {
         if (e.getErrorCode() == H2_DATABASE_ALREADY_OPEN) {
             return new JournalException("another herald process is using " + where
                     + " and does not share it; stop it first", e);
+        }
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        if (state.equals(INVALID_PASSWORD) || state.equals(INVALID_AUTHORIZATION) || state.equals(CONNECTION_REJECTED)) {
+            return new CannotConnect(CannotConnect.Fault.LOGIN, "the journal's database server at " + where
+                    + " refused user '" + user + "': " + e.getMessage(), e);
+        }
+        if (state.equals(NO_SUCH_DATABASE) || state.equals(INSUFFICIENT_PRIVILEGE)) {
+            return new CannotConnect(CannotConnect.Fault.DATABASE, "cannot open the journal's database " + where + ": "
+                    + e.getMessage(), e);
+        }
+        if (state.startsWith(CONNECTION_EXCEPTION) && !JdbcUrls.isH2(url)) {
+            return new CannotConnect(CannotConnect.Fault.SERVER, "no database server answered at " + where + ": "
+                    + e.getMessage() + (e.getMessage() != null && e.getMessage().startsWith("No suitable driver")
+                    ? " (Herald's journal runs on jdbc:h2: and jdbc:postgresql: URLs)" : ""), e);
         }
         return new JournalException("cannot connect to the journal at " + where + ": " + e.getMessage(), e);
     }

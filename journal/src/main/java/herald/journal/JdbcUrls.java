@@ -8,6 +8,7 @@ import java.util.Map;
 /** What the journal needs to know about a JDBC URL before it connects. */
 final class JdbcUrls {
     private static final String H2 = "jdbc:h2:";
+    private static final String POSTGRES = "jdbc:postgresql:";
     private static final String WRITE_DELAY = "WRITE_DELAY";
     private static final String REUSE_SPACE = "REUSE_SPACE";
     /** The H2 settings {@link #durable} adds, in the order it adds them. */
@@ -74,7 +75,7 @@ final class JdbcUrls {
 
     /** Flyway placeholders: the binary column type is the only DDL that differs between databases. */
     static Map<String, String> migrationPlaceholders(String url) {
-        return Map.of("binary", url.startsWith("jdbc:postgresql:") ? "BYTEA" : "BLOB");
+        return Map.of("binary", isPostgres(url) ? "BYTEA" : "BLOB");
     }
 
     /** The URL as shown in messages: settings and parameters (which may hold a password) left off. */
@@ -87,6 +88,10 @@ final class JdbcUrls {
             }
         }
         return url.substring(0, end);
+    }
+
+    static boolean isPostgres(String url) {
+        return url.regionMatches(true, 0, POSTGRES, 0, POSTGRES.length());
     }
 
     static boolean isH2(String url) {

@@ -33,6 +33,15 @@ public final class Journal implements AutoCloseable {
     private final boolean readOnly;
     private final WriterLock writerLock;
     private volatile HeadKeeper heads = HeadKeeper.NONE;
+    /**
+     * For a journal made {@link #asOnlyWriter} on PostgreSQL: whether it holds the writer's lock (null for
+     * any other journal). Checked before every transaction, since the lock goes with the anchor connection.
+     */
+    private volatile Boolean writerLockHeld;
+    /** The PostgreSQL advisory lock key {@link #asOnlyWriter} holds: "Herald" in ASCII. */
+    private static final long WRITER_LOCK = 0x486572616C64L;
+    private static final long WRITER_PATIENCE_MS = 10_000;
+    private static final String LOCK_NOT_AVAILABLE = "55P03";
 
     private Journal(Connections connections, Clock clock) {
         this(connections, clock, false, null);
@@ -89,6 +98,74 @@ public final class Journal implements AutoCloseable {
         return open(JdbcUrls.durable(jdbcUrl), user, password, JdbcUrls.forDisplay(jdbcUrl), null);
     }
 
+    /**
+     * Opens a journal at a JDBC URL for a read command: it refuses every write and keeps no snapshot, and
+     * needs no {@link #asOnlyWriter() writer's} place, so it may read beside `herald run`.
+     */
+    public static Journal openForReading(String jdbcUrl, String user, String password) {
+        Journal j = open(jdbcUrl, user, password);
+        return new Journal(j.connections, j.clock, true, null);
+    }
+
+    /**
+     * Makes this (PostgreSQL) journal's process the only one that writes its database, as {@link #openH2} is
+     * for an H2 folder: it holds a PostgreSQL advisory lock for as long as the journal is open, which the
+     * server lets go when the connection ends, however the process ends (SIGKILL included). Another process
+     * holding it is waited for up to {@value #WRITER_PATIENCE_MS} ms (a killed one's session may take a
+     * moment to end), then refused. Nothing for an H2 URL, whose file H2 itself keeps to one process.
+     */
+    public Journal asOnlyWriter() {
+        return asOnlyWriter(WRITER_PATIENCE_MS);
+    }
+
+    Journal asOnlyWriter(long patienceMillis) {
+        requireWritable();
+        if (!connections.isPostgres()) {
+            return this;
+        }
+        try {
+            connections.onAnchor(c -> {
+                Sql.update(c, "SET LOCAL lock_timeout = " + patienceMillis);
+                return Sql.query(c, "SELECT pg_advisory_lock(?)", rs -> 1, WRITER_LOCK);
+            });
+            writerLockHeld = Boolean.TRUE;
+        } catch (SQLException e) {
+            close();
+            if (LOCK_NOT_AVAILABLE.equals(e.getSQLState())) {
+                throw new JournalException("another herald process is writing to the journal at " + connections.where()
+                        + " (`herald run`?); stop it first: one process writes a journal at a time (read commands"
+                        + " such as `herald games` may run beside it)", e);
+            }
+            throw new JournalException("cannot take the writer's lock of the journal at " + connections.where() + ": "
+                    + e.getMessage(), e);
+        }
+        return this;
+    }
+
+    /**
+     * The only writer's lock lives on the anchor connection: if the server dropped it (a restart), the lock
+     * went with it, and is taken again on a new anchor before anything is written; if another process took
+     * it meanwhile, this one refuses to go on (and tries again at its next transaction).
+     */
+    private synchronized void keepWriterLock() {
+        try {
+            if (connections.renewAnchor() && writerLockHeld) {
+                return;
+            }
+            writerLockHeld = connections.onAnchor(c -> Sql.query(c, "SELECT pg_try_advisory_lock(?)",
+                    rs -> rs.getBoolean(1), WRITER_LOCK).get(0));
+        } catch (SQLException e) {
+            writerLockHeld = Boolean.FALSE;
+            throw new JournalException("cannot reach the journal at " + connections.where() + " to keep its writer's"
+                    + " lock: " + e.getMessage(), e);
+        }
+        if (!writerLockHeld) {
+            throw new JournalException("the connection to the journal at " + connections.where() + " was lost (did"
+                    + " the server restart?), and another herald process writes the journal now; this one does not"
+                    + " go on: stop one of them");
+        }
+    }
+
     /** @param h2File the database file, named in messages when it is not a journal; null for a server's database */
     private static Journal open(String url, String user, String password, String where, Path h2File) {
         return open(url, user, password, where, h2File, true);
@@ -106,6 +183,9 @@ public final class Journal implements AutoCloseable {
             return new Journal(connections, Clock.systemUTC());
         }
         try {
+            if (JdbcUrls.isPostgres(url)) {
+                requireUtf8(connections, where);
+            }
             Flyway.configure()
                     .dataSource(url, user, password)
                     .locations("classpath:db/migration")
@@ -120,6 +200,29 @@ public final class Journal implements AutoCloseable {
             throw e;
         }
         return new Journal(connections, Clock.systemUTC());
+    }
+
+    /**
+     * A PostgreSQL database whose encoding is not UTF-8 cannot keep every player's name and mail (or,
+     * as SQL_ASCII, keeps bytes it cannot compare as text): refused before anything is written to it.
+     */
+    private static void requireUtf8(Connections connections, String where) {
+        Connection c = connections.borrow();
+        boolean committed = false;
+        try {
+            String encoding = Sql.query(c, "SELECT current_setting('server_encoding')", rs -> rs.getString(1)).get(0);
+            c.commit();
+            committed = true;
+            if (!encoding.equalsIgnoreCase("UTF8")) {
+                throw new JournalException("the journal's database " + where + " is encoded " + encoding
+                        + "; Herald needs UTF8: create it with `createdb --encoding=UTF8 --template=template0 ...`"
+                        + " (see the journal's README)");
+            }
+        } catch (SQLException e) {
+            throw new JournalException("cannot read the encoding of " + where + ": " + e.getMessage(), e);
+        } finally {
+            connections.giveBack(c, committed);
+        }
     }
 
     /**
@@ -471,6 +574,11 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /** The database as messages name it. */
+    String where() {
+        return connections.where();
+    }
+
     /** Throws if this journal was opened by a read command. */
     void requireWritable() {
         if (readOnly) {
@@ -500,6 +608,9 @@ public final class Journal implements AutoCloseable {
     }
 
     <T> T inTransaction(String what, Sql.Work<T> work) {
+        if (writerLockHeld != null) {
+            keepWriterLock();
+        }
         Connection c = connections.borrow();
         boolean committed = false;
         try {

@@ -9,7 +9,7 @@ import java.util.Objects;
  */
 public record NewEvent(String type, int schemaVersion, String payload, String rulesetVersion) {
     public NewEvent {
-        Checks.requireName(type, "event type", Checks.MAX_TYPE);
+        Checks.requireSealedName(type, "event type", Checks.MAX_TYPE);
         if (schemaVersion < 1) {
             throw new IllegalArgumentException("schema version of " + type + " must be 1 or more, not " + schemaVersion);
         }

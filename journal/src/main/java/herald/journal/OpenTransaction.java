@@ -70,7 +70,7 @@ final class OpenTransaction implements JournalTx {
     public long append(String gameId, long expectedVersion, List<NewEvent> events, Instant recordedAt) {
         checkOpen();
         Objects.requireNonNull(recordedAt, "recordedAt");
-        Checks.requireName(gameId, "game id", Checks.MAX_GAME_ID);
+        Checks.requireSealedName(gameId, "game id", Checks.MAX_GAME_ID);
         if (expectedVersion < 0) {
             throw new IllegalArgumentException("expected version of game " + gameId + " cannot be negative: " + expectedVersion);
         }
@@ -129,13 +129,13 @@ final class OpenTransaction implements JournalTx {
     @Override
     public void restore(String gameId, List<StoredEvent> events) {
         checkOpen();
-        Checks.requireName(gameId, "game id", Checks.MAX_GAME_ID);
+        Checks.requireSealedName(gameId, "game id", Checks.MAX_GAME_ID);
         List<StoredEvent> stream = List.copyOf(events);
         for (StoredEvent e : stream) {
             if (!gameId.equals(e.gameId())) {
                 throw new IllegalArgumentException("event " + e.version() + " belongs to " + e.gameId() + ", not " + gameId);
             }
-            Checks.requireName(e.type(), "event type", Checks.MAX_TYPE);
+            Checks.requireSealedName(e.type(), "event type", Checks.MAX_TYPE);
             Checks.optionalVersion(e.rulesetVersion(), "ruleset version of " + e.type());
             requireJson(gameId, new NewEvent(e.type(), e.schemaVersion(), e.payload()));
         }

@@ -18,16 +18,32 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class ConcurrencyTest {
+    @Parameter
+    Backend backend;
+
     @TempDir
     Path dir;
 
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.place(dir);
+    }
+
     @Test
     void aStaleExpectedVersionFailsAndWritesNothing() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             journal.transact(tx -> tx.append("LW-ABCD", 0, Fixtures.turn(1)));
 
             StaleVersionException e = assertThrows(StaleVersionException.class, () -> journal.transact(tx -> {
@@ -43,7 +59,7 @@ class ConcurrencyTest {
 
     @Test
     void aNewGameMustBeAppendedAtVersionZero() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             assertThrows(StaleVersionException.class,
                     () -> journal.transact(tx -> tx.append("LW-ABCD", 1, List.of(event("GameOpened", "{}")))));
             assertEquals(List.of(), journal.gameIds());
@@ -53,7 +69,7 @@ class ConcurrencyTest {
     @Test
     void twoThreadsAppendingAtTheSameVersionExactlyOneWins() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(2);
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             for (int round = 0; round < 10; round++) {
                 long expected = journal.version("LW-ABCD");
                 CyclicBarrier bothRead = new CyclicBarrier(2);
@@ -88,7 +104,7 @@ class ConcurrencyTest {
     @Test
     void theUniqueVersionCatchesARaceTheVersionCheckCannotSee() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(1);
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             CountDownLatch firstAppended = new CountDownLatch(1);
             Future<Long> first = pool.submit(() -> journal.transact(tx -> {
                 long v = tx.append("LW-ABCD", 0, List.of(event("GameOpened", "{\"by\":\"north\"}")));

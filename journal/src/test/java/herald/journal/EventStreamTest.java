@@ -8,23 +8,39 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class EventStreamTest {
+    @Parameter
+    Backend backend;
+
     @TempDir
     Path dir;
+
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.place(dir);
+    }
 
     @Test
     void eventsReadBackIdenticallyAfterTheJournalIsReopened() {
         String odd = "{ \"note\" : \"Über die Brücke — 橋を渡る 🐎\",\n  \"n\": 1.50 }";
         List<StoredEvent> written;
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             journal.transact(tx -> tx.append("LW-ABCD", 0, turn(1)));
             journal.transact(tx -> tx.append("LW-ABCD", 2, List.of(event("Note", odd))));
             written = journal.read("LW-ABCD");
         }
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             List<StoredEvent> reread = journal.read("LW-ABCD");
             assertEquals(written, reread);
             assertEquals(List.of(1L, 2L, 3L), reread.stream().map(StoredEvent::version).toList());
@@ -36,7 +52,7 @@ class EventStreamTest {
 
     @Test
     void theFirstEventFollowsTheGenesisHashAndEachNextOneFollowsItsPredecessor() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             long version = journal.transact(tx -> tx.append("LW-ABCD", 0, turn(1)));
             List<StoredEvent> events = journal.read("LW-ABCD");
             assertEquals(2, version);
@@ -49,7 +65,7 @@ class EventStreamTest {
 
     @Test
     void readAllGivesEveryGameInPositionOrderAPageAtATime() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             journal.transact(tx -> tx.append("LW-AAAA", 0, List.of(event("GameOpened", "{}"))));
             journal.transact(tx -> tx.append("LW-BBBB", 0, List.of(event("GameOpened", "{}"))));
             journal.transact(tx -> tx.append("LW-AAAA", 1, List.of(event("TurnBegan", "{\"turn\":1}"))));
@@ -68,7 +84,7 @@ class EventStreamTest {
 
     @Test
     void anUnknownGameIsEmptyAtVersionZeroAndIntact() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             assertEquals(List.of(), journal.read("LW-NONE"));
             assertEquals(0, journal.version("LW-NONE"));
             assertEquals(new ChainCheck(true, 0, null), journal.verify("LW-NONE"));
@@ -77,8 +93,21 @@ class EventStreamTest {
     }
 
     @Test
+    void aNulCharacterInWhatTheHashSealsIsRefused() {
+        try (Journal journal = place.open()) {
+            assertThrows(IllegalArgumentException.class, () -> event("Game\0Opened", "{}"));
+            assertThrows(IllegalArgumentException.class,
+                    () -> journal.transact(tx -> tx.append("LW-\0", 0, List.of(event("GameOpened", "{}")))));
+            assertThrows(IllegalArgumentException.class, () -> new NewEvent("GameOpened", 1, "{}", "1.\0"));
+            journal.transact(tx -> tx.append("LW-ABCD", 0, List.of(event("Note", "{\"text\":\"a\\u0000b\"}"))));
+            assertEquals("{\"text\":\"a\\u0000b\"}", journal.read("LW-ABCD").get(0).payload(),
+                    "an escaped NUL in JSON is six plain characters");
+        }
+    }
+
+    @Test
     void aPayloadThatIsNotJsonIsRefusedAndNothingIsWritten() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> journal.transact(tx ->
                     tx.append("LW-ABCD", 0, List.of(event("GameOpened", "{}"), event("UnitMoved", "{\"to\": C3}")))));
             assertTrue(e.getMessage().contains("UnitMoved"), e.getMessage());

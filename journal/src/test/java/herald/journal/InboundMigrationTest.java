@@ -11,21 +11,37 @@ import java.sql.PreparedStatement;
 import java.time.Instant;
 import java.util.List;
 import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** A journal written before mails were keyed by their bytes (V6) opens with every mail kept and hashed. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class InboundMigrationTest {
+    @Parameter
+    Backend backend;
+
     @TempDir
     Path dir;
 
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.emptyPlace(dir);
+    }
+
     @Test
     void aV6JournalsMailIsKeptHashedAndStillRecognisedWhenItComesAgain() throws Exception {
-        String url = JdbcUrls.h2File(dir.toAbsolutePath().normalize());
-        Flyway.configure().dataSource(url, "sa", "").locations("classpath:db/migration")
+        String url = place.url();
+        Flyway.configure().dataSource(url, place.user(), place.password()).locations("classpath:db/migration")
                 .placeholders(JdbcUrls.migrationPlaceholders(url)).target("6").load().migrate();
         byte[] raw = "Message-ID: <old@example.org>\r\n\r\nHOLD S1\r\n".getBytes(StandardCharsets.UTF_8);
-        try (Connection c = Fixtures.rawConnection(dir); PreparedStatement ps = c.prepareStatement("INSERT INTO inbound"
+        try (Connection c = place.raw(); PreparedStatement ps = c.prepareStatement("INSERT INTO inbound"
                 + " (message_id, sender, subject, received_at, raw, game_id, disposition, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
             ps.setString(1, "<old@example.org>");
             ps.setString(2, "ann@example.org");
@@ -38,7 +54,7 @@ class InboundMigrationTest {
             ps.executeUpdate();
         }
 
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             InboundRecord old = new InboundRecord("<old@example.org>", "ann@example.org", "orders",
                     Instant.ofEpochMilli(1_700_000_000_000L), raw, "LW-ABCD", "accepted", null);
             assertEquals(List.of(old), journal.inbound(null));

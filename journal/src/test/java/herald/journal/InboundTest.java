@@ -15,19 +15,35 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class InboundTest {
+    @Parameter
+    Backend backend;
+
     @TempDir
     Path dir;
+
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.place(dir);
+    }
 
     @Test
     void theSameMailRecordedTwiceIsOneRecordButADifferentMailUnderItsMessageIdIsKeptToo() {
         InboundRecord orders = orders("<orders-1@example.org>", "LW-ABCD");
         InboundRecord other = new InboundRecord("<orders-1@example.org>", "eve@example.org", "other", Instant.EPOCH,
                 new byte[0], null, "rejected", "the Message-ID reused");
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             assertFalse(journal.seen("<orders-1@example.org>"));
             boolean first = journal.transact(tx -> tx.recordInbound(orders));
             boolean again = journal.transact(tx -> tx.recordInbound(orders));
@@ -52,10 +68,10 @@ class InboundTest {
         InboundRecord earlier = new InboundRecord("<a@example.org>", "bob@example.org", "hello?",
                 Instant.parse("2025-02-28T08:00:00Z"), new byte[] {0, -1, 13, 10, 127}, null, "unknown-game",
                 "no game id in the subject");
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             journal.transact(tx -> tx.recordInbound(later) && tx.recordInbound(earlier));
         }
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             assertEquals(List.of(earlier, later), journal.inbound(null));
             assertEquals(List.of(later), journal.inbound("LW-ABCD"));
             assertArrayEquals(earlier.raw(), journal.inbound(null).get(0).raw());
@@ -63,9 +79,51 @@ class InboundTest {
     }
 
     @Test
+    void aNulCharacterInAMailsTextIsKeptAsAReplacementCharacterAndItsRawBytesAsTheyCame() {
+        byte[] raw = "Subject: a\0b\r\n\r\nx\0y\r\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        InboundRecord junk = new InboundRecord("<nul\0@example.org>", "e\0ve@example.org", "a\0b", Instant.EPOCH, raw,
+                null, "rejected", "the note\0");
+        try (Journal journal = place.open()) {
+            boolean first = journal.transact(tx -> tx.recordInbound(junk));
+            boolean again = journal.transact(tx -> tx.recordInbound(junk));
+            assertTrue(first);
+            assertFalse(again, "found again under the same Message-ID");
+            assertTrue(journal.seen("<nul\0@example.org>"));
+            InboundRecord kept = journal.inbound(null).get(0);
+            assertEquals("<nul\uFFFD@example.org>", kept.messageId());
+            assertEquals("e\uFFFDve@example.org", kept.sender());
+            assertEquals("a\uFFFDb", kept.subject());
+            assertEquals("the note\uFFFD", kept.note());
+            assertArrayEquals(raw, kept.raw());
+        }
+    }
+
+    @Test
+    void mailFromASenderAndRepliesToItAreCountedOverATimeWindowLeavingOutMailRefusedForRate() {
+        Instant t = Instant.parse("2026-03-01T10:00:00Z");
+        try (Journal journal = place.open()) {
+            for (int i = 0; i < 4; i++) {
+                int n = i;
+                journal.transact(tx -> {
+                    tx.recordInbound(new InboundRecord("<m" + n + "@example.org>", "eve@example.org", "hi",
+                            t.plusSeconds(60L * n), new byte[] {(byte) n}, null, n == 3 ? "rate-limited" : "unknown-game",
+                            null));
+                    return n < 2 ? tx.enqueueMail(new OutboxMail(null, "eve@example.org", "who?", "no game",
+                            "<m" + n + "@example.org>", List.of())) : 0L;
+                });
+            }
+            assertEquals(3, journal.countInbound("eve@example.org", t, t.plusSeconds(3600)), "not the one refused for rate");
+            assertEquals(1, journal.countInbound("eve@example.org", t.plusSeconds(60), t.plusSeconds(60)), "bounds included");
+            assertEquals(0, journal.countInbound("ann@example.org", t, t.plusSeconds(3600)));
+            assertEquals(2, journal.countReplies("eve@example.org", t, t.plusSeconds(3600)));
+            assertEquals(1, journal.countReplies("eve@example.org", t.plusSeconds(30), t.plusSeconds(3600)));
+        }
+    }
+
+    @Test
     void losingARaceToRecordAMessageReturnsFalseAndKeepsTheRestOfTheTransaction() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(1);
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             CountDownLatch firstRecorded = new CountDownLatch(1);
             Future<Boolean> first = pool.submit(() -> journal.transact(tx -> {
                 boolean recorded = tx.recordInbound(orders("<dup@example.org>", "LW-ABCD"));

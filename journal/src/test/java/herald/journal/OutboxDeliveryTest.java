@@ -10,19 +10,35 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** The delivery marks of V5: when to retry, a send cut off by a crash, a refusal kept for good. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class OutboxDeliveryTest {
+    @Parameter
+    Backend backend;
+
     private static final Instant T = Instant.parse("2026-03-01T10:00:00Z");
 
     @TempDir
     Path dir;
 
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.place(dir);
+    }
+
     @Test
     void aMailWaitingForItsRetryIsPendingButNotDueUntilItsTime() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
             assertEquals(List.of(id), ids(journal.dueMail(T)), "never tried: due at once");
 
@@ -38,11 +54,11 @@ class OutboxDeliveryTest {
 
     @Test
     void aSendingMarkLeftByACrashIsCountedAsInterruptedWhenTheNextAttemptBegins() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
             journal.markSending(id, T);
         }
-        try (Journal journal = Journal.openH2(dir)) {  // the restarted process
+        try (Journal journal = place.open()) {  // the restarted process
             OutboxEntry found = journal.pendingMail().get(0);
             assertTrue(found.isInDoubt());
             assertEquals(0, found.delivery().interrupted());
@@ -57,7 +73,7 @@ class OutboxDeliveryTest {
 
     @Test
     void aRefusedMailIsKeptOutOfThePendingListAndItsReportIsQueuedInTheSameCommit() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
             OutboxMail tellGm = new OutboxMail("LW-ABCD", "gm@example.org", "could not deliver", "550", null, List.of());
             journal.markRefused(id, "550 no such user", T, tellGm);
@@ -71,6 +87,40 @@ class OutboxDeliveryTest {
             assertNull(kept.sentAt());
             assertEquals(List.of(), journal.refusedMail("LW-WXYZ"));
             assertThrows(IllegalArgumentException.class, () -> journal.markRefused(id + 99, "x", T, null));
+        }
+    }
+
+    @Test
+    void aHeldOutboxWaitsWithoutRefusalAndIsResentByHandWhenTheSetUpIsMended() {
+        try (Journal journal = place.open()) {
+            long tried = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
+            long other = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
+            long refused = journal.transact(tx -> tx.enqueueMail(report(null)));
+            journal.markRefused(refused, "550 no such user", T, null);
+            OutboxQueue queue = journal.outbox();
+
+            assertEquals(2, queue.hold(List.of(tried), "535 login refused", T, T.plusSeconds(300)));
+            assertEquals(List.of(tried, other), ids(queue.held()));
+            assertEquals(1, queue.get(tried).orElseThrow().attempts());
+            assertEquals("535 login refused", queue.get(tried).orElseThrow().lastError());
+            assertEquals(T, queue.get(other).orElseThrow().delivery().heldAt());
+            assertEquals(List.of(), journal.dueMail(T.plusSeconds(299)));
+            assertEquals(2, queue.hold(List.of(), "535 login refused", T.plusSeconds(300), T.plusSeconds(900)));
+            assertEquals(T, queue.get(other).orElseThrow().delivery().heldAt(), "held since the first time");
+            assertEquals(List.of(tried, other, refused), ids(queue.unsent()));
+
+            assertEquals(2, queue.retryHeldNow());
+            assertEquals(List.of(tried, other), ids(journal.dueMail(T.plusSeconds(301))));
+            assertEquals(0, queue.get(tried).orElseThrow().attempts(), "counted afresh");
+            assertEquals(2, queue.held().size(), "still held until it goes");
+
+            assertTrue(queue.resend(refused));
+            assertFalse(queue.resend(refused), "queued already");
+            assertEquals(2, queue.resendHeld());
+            assertEquals(List.of(), queue.held());
+            assertEquals(List.of(tried, other, refused), ids(journal.dueMail(T)));
+            assertEquals(0, queue.resendRefused());
+            assertTrue(queue.get(refused + 1).isEmpty());
         }
     }
 

@@ -9,10 +9,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class OutboxTest {
+    @Parameter
+    Backend backend;
+
     private static final byte[] EVERY_BYTE = new byte[256];
 
     static {
@@ -24,13 +33,20 @@ class OutboxTest {
     @TempDir
     Path dir;
 
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.place(dir);
+    }
+
     @Test
     void queuedMailIsPendingUntilSentThenListedAsSentWithItsAttachments() {
         OutboxMail mail = report("LW-ABCD", new Attachment("map-turn-1.pdf", "application/pdf", EVERY_BYTE),
                 new Attachment("orders.txt", "text/plain; charset=UTF-8", new byte[0]));
         Instant sentAt = Instant.parse("2025-03-01T10:20:00.123456Z");
         long id;
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             id = journal.transact(tx -> tx.enqueueMail(mail));
             List<OutboxEntry> pending = journal.pendingMail();
             assertEquals(1, pending.size());
@@ -40,7 +56,7 @@ class OutboxTest {
             journal.markSent(id, sentAt);
             assertEquals(List.of(), journal.pendingMail());
         }
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             OutboxEntry sent = journal.sentMail("LW-ABCD").get(0);
             assertEquals(id, sent.id());
             assertEquals(mail, sent.mail());
@@ -56,10 +72,10 @@ class OutboxTest {
         OutboxMail mail = report("LW-ABCD", new Attachment("turn01.pdf", "application/pdf", EVERY_BYTE))
                 .withHtml("<p>Turn 1 &amp; <img src=\"cid:map@herald\"></p>",
                         List.of(new Attachment("map.png", "image/png", EVERY_BYTE, "map@herald")));
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             journal.transact(tx -> tx.enqueueMail(mail));
         }
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             OutboxMail read = journal.pendingMail().get(0).mail();
             assertEquals(mail, read);
             assertEquals("map@herald", read.attachments().get(1).contentId());
@@ -72,7 +88,7 @@ class OutboxTest {
 
     @Test
     void failedAttemptsAreCountedAndTheMailStaysPendingInQueueOrder() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             long first = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
             long second = journal.transact(tx -> tx.enqueueMail(report(null)));
             journal.markFailed(first, "421 try again later");
@@ -89,7 +105,7 @@ class OutboxTest {
 
     @Test
     void markingSentTwiceKeepsTheFirstTimeAndAnUnknownIdIsRefused() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
             journal.markSent(id, Instant.ofEpochSecond(100));
             journal.markSent(id, Instant.ofEpochSecond(200));

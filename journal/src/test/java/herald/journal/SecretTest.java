@@ -5,31 +5,47 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class SecretTest {
+    @Parameter
+    Backend backend;
+
     @TempDir
     Path dir;
+
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.place(dir);
+    }
 
     @Test
     void aDiceSeedKeptWithTheGameReadsBackAfterReopen() {
         byte[] seed = {1, 2, 3, (byte) 0xff, 0, 42};
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             journal.transact(tx -> {
                 tx.append("LW-SEED", 0, Fixtures.turn(1));
                 tx.putSecret("LW-SEED", seed);
                 return null;
             });
         }
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             assertArrayEquals(seed, journal.secret("LW-SEED"));
         }
     }
 
     @Test
     void aSeedIsKeptOnceAndAMissingOneIsAClearError() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             journal.transact(tx -> {
                 tx.putSecret("LW-ONCE", new byte[] {1});
                 return null;

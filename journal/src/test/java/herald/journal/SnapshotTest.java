@@ -9,13 +9,29 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** The snapshot table is a cache beside the streams: kept, found by turn, dropped; events stay as they were. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class SnapshotTest {
+    @Parameter
+    Backend backend;
+
     @TempDir
     Path dir;
+
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.place(dir);
+    }
 
     private static Snapshot at(long version, int turn) {
         return new Snapshot("LW-SNAP", version, turn, "1.0", "v1:abc", "{\"turn\":" + turn + "}",
@@ -24,7 +40,7 @@ class SnapshotTest {
 
     @Test
     void theLatestSnapshotBeforeATurnIsFoundAndReadsBackAsKept() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             assertEquals(Optional.empty(), journal.snapshotBefore("LW-SNAP", Integer.MAX_VALUE));
             assertTrue(journal.putSnapshot(at(20, 10)));
             assertTrue(journal.putSnapshot(at(40, 20)));
@@ -37,7 +53,7 @@ class SnapshotTest {
 
     @Test
     void aSecondWorkerKeepingTheSameSnapshotIsNoFaultAndDroppingForgetsThemAll() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             assertTrue(journal.putSnapshot(at(20, 10)));
             assertFalse(journal.putSnapshot(at(20, 10)), "already kept");
             assertEquals(1, journal.dropSnapshots("LW-SNAP"));
@@ -47,7 +63,7 @@ class SnapshotTest {
 
     @Test
     void aStreamIsReadFromAVersionOnAPageAtATime() {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             journal.transact(tx -> tx.append("LW-SNAP", 0, turn(1)));
             journal.transact(tx -> tx.append("LW-SNAP", 2, turn(2)));
             journal.transact(tx -> tx.append("LW-SNAP", 4, turn(3)));

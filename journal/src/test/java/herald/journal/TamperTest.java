@@ -13,15 +13,26 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Someone edits the journal file behind Herald's back; verify must say where. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class TamperTest {
+    @Parameter
+    Backend backend;
+
     @TempDir
     Path dir;
 
+    private Backend.Place place;
+
     @BeforeEach
     void threeEventsOfOneGameAndOneOfAnother() {
-        try (Journal journal = Journal.openH2(dir)) {
+        place = backend.place(dir);
+        try (Journal journal = place.open()) {
             journal.transact(tx -> tx.append("LW-ABCD", 0, List.of(
                     event("GameOpened", "{}"),
                     event("DiceRolled", "{\"die\":2,\"needed\":4,\"result\":\"miss\"}"),
@@ -71,19 +82,19 @@ class TamperTest {
     }
 
     private ChainCheck verify(String gameId) {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             return journal.verify(gameId);
         }
     }
 
     private StoredEvent readEvent(long version) {
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             return journal.read("LW-ABCD").get((int) version - 1);
         }
     }
 
     private void sql(String statement) throws SQLException {
-        try (Connection c = Fixtures.rawConnection(dir); PreparedStatement ps = c.prepareStatement(statement)) {
+        try (Connection c = place.raw(); PreparedStatement ps = c.prepareStatement(statement)) {
             assertEquals(1, ps.executeUpdate());
         }
     }

@@ -12,17 +12,33 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+@ParameterizedClass(name = "on {0}")
+@EnumSource(Backend.class)
 class TransactionTest {
+    @Parameter
+    Backend backend;
+
     @TempDir
     Path dir;
+
+    private Backend.Place place;
+
+    @BeforeEach
+    void aFreshJournal() {
+        place = backend.place(dir);
+    }
 
     @Test
     void ordersEventsAndMailAreAllRecordedOrNoneWhenTheWorkThrowsAfterThem() {
         IllegalStateException boom = new IllegalStateException("renderer crashed");
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> journal.transact(tx -> {
                 tx.recordInbound(orders("<orders-1@example.org>", "LW-ABCD"));
                 tx.append("LW-ABCD", 0, turn(1));
@@ -48,7 +64,7 @@ class TransactionTest {
     @Test
     void anErrorIsRethrownUnchangedToo() {
         AssertionError bug = new AssertionError("a bug in the rules");
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             assertSame(bug, assertThrows(AssertionError.class, () -> journal.transact(tx -> {
                 tx.append("LW-ABCD", 0, turn(1));
                 throw bug;
@@ -60,7 +76,7 @@ class TransactionTest {
     @Test
     void theTransactionCannotBeUsedAfterTransactReturns() {
         AtomicReference<JournalTx> escaped = new AtomicReference<>();
-        try (Journal journal = Journal.openH2(dir)) {
+        try (Journal journal = place.open()) {
             journal.transact(tx -> {
                 escaped.set(tx);
                 return null;
@@ -72,7 +88,7 @@ class TransactionTest {
 
     @Test
     void aClosedJournalRefusesWork() {
-        Journal journal = Journal.openH2(dir);
+        Journal journal = place.open();
         journal.close();
         journal.close();
         assertThrows(IllegalStateException.class, () -> journal.version("LW-ABCD"));

@@ -2,6 +2,7 @@ package herald.app.cli;
 
 import herald.app.Config;
 import herald.app.DataFolder;
+import herald.app.JournalSettings;
 import herald.app.game.UserError;
 import herald.journal.Journal;
 import java.nio.file.Files;
@@ -82,7 +83,11 @@ public class Common {
         if (c.get("journal.url").isEmpty()) {
             return Journal.openH2(dataDir());
         }
-        Journal journal = Journal.open(c.get("journal.url"), c.get("journal.user"), c.get("journal.password"));
+        return withHeadFile(JournalSettings.of(c, env).openToWrite());
+    }
+
+    /** A {@code journal.url} journal, keeping its head file in the data folder. */
+    private Journal withHeadFile(Journal journal) {
         try {
             Files.createDirectories(dataDir()); // the head file lives in the data folder, whatever the database
         } catch (java.io.IOException e) {
@@ -100,7 +105,7 @@ public class Common {
         Config c = config();
         requireData(c);
         if (!c.get("journal.url").isEmpty()) {
-            return openJournal();
+            return refusedIfBehindHead(withHeadFile(JournalSettings.of(c, env).openToRead()));
         }
         return refusedIfBehindHead(Journal.openH2ForReading(dataDir()));
     }
