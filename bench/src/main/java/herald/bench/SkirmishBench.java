@@ -7,13 +7,12 @@ import herald.engine.RuleEvent;
 import herald.engine.RulesState;
 import herald.engine.Ruleset;
 import herald.engine.SeededDice;
-import herald.engine.darkage.Data;
+import herald.engine.darkage.DarkAgeState;
+import herald.engine.darkage.Figure;
 import herald.engine.table.Feature;
 import herald.engine.table.Footprint;
-import herald.engine.table.Point;
 import herald.engine.table.Sight;
 import herald.engine.view.Masthead;
-import herald.engine.view.TableMap;
 import herald.renderer.PdfRenderer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -74,19 +73,12 @@ public class SkirmishBench {
         side = rules.window(start).orElseThrow().sides().get(0);
         text = rules.simulatedOrders(start, side);
         renderer = new PdfRenderer();
-        TableMap map = rules.view(start, null).table();
+        DarkAgeState state = (DarkAgeState) start;
         figures = new ArrayList<>();
-        for (TableMap.Stand st : map.pieces()) {
-            figures.add(new Footprint.Round(new Point(st.at().x(), st.at().y()), 0, 0.5));
+        for (Figure f : state.inGame()) {
+            figures.add(new Footprint.Round(f.at(), 0, 0.5));
         }
-        walls = new ArrayList<>();
-        for (TableMap.Region r : map.terrain()) {
-            if (!Data.terrain().get(r.terrain()).blocksSight()) {
-                continue;
-            }
-            walls.add(new Feature(r.terrain(), r.terrain(), r.name(),
-                    r.outline().stream().map(p -> new Point(p.x(), p.y())).toList()));
-        }
+        walls = state.table().features().stream().filter(x -> state.terrain().get(x.terrain()).blocksSight()).toList();
         System.out.printf("%nskirmish: %d sides, %d figures, %d features; %s mails %d lines%n", orders.size(),
                 figures.size(), walls.size(), side, orders.get(side).size());
     }
