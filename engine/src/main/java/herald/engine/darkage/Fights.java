@@ -127,7 +127,8 @@ final class Fights {
         int ours = (int) fight.stream().filter(x -> p.s.allied(f.side(), x.side())).count();
         Fighting.Blow b = Fighting.Blow.of(a, new Fighting.Opponent(t.id(), p.s.ar(t), p.s.profileOf(t).fate(), t.down()))
                 .withOdds(ours, fight.size() - ours, mobbers(p, f, t)).withSeaState(p.ground().seaState(f.at()));
-        Sunder.Shield shield = new Sunder.Shield(p.s.profileOf(t).fv(), Data.armour().shieldBonus(p.s.wears(t)), false);
+        Sunder.Shield shield = new Sunder.Shield(p.s.profileOf(t).fv(), Data.armour().shieldBonus(p.s.wears(t)),
+                p.s.profileOf(t).has("legendary-shield"));
         Ruling r = Sunder.strike(b, shield, p.o(), p.dice);
         if (!r.accepted()) {
             p.lost(o, r.refusal());

@@ -7,14 +7,15 @@ import java.util.List;
  * of armour.json, {@code fighting} and {@code shooting} keys of weapons.json, {@code powers} keys of powers.json.
  *
  * @param fate the number a Fate roll must beat (FT1): lower is luckier
- * @param traits from the closed set hero, leader, uncanny-accuracy, close-quarters-shooting, skilled-unarmed
+ * @param traits from the closed set hero, leader, uncanny-accuracy, close-quarters-shooting, skilled-unarmed,
+ *     legendary-shield (a shield that cannot be Sundered, 5.1.2)
  */
 public record Profile(String name, String culture, int speed, int sv, int fv, int fate, int leadership,
         List<String> armour, List<String> fighting, List<String> shooting, List<String> traits, int heroPoints,
         List<String> powers, String source, String note) {
 
     public static final List<String> TRAITS = List.of("hero", "leader", "uncanny-accuracy", "close-quarters-shooting",
-            "skilled-unarmed");
+            "skilled-unarmed", "legendary-shield");
 
     public Profile {
         armour = List.copyOf(armour);

@@ -47,6 +47,7 @@ final class Game {
         private final List<String> figures = new ArrayList<>();
         private final Map<String, String> options = new LinkedHashMap<>();
         private final Map<String, String> sideExtras = new LinkedHashMap<>();
+        private final Map<String, String> profiles = new LinkedHashMap<>();
         private String night = "";
         private String goals = "";
         private int seaState;
@@ -86,6 +87,12 @@ final class Game {
         /** Extra JSON members for a side, e.g. "\"allies\": [\"normans\"], \"alliesShareSight\": true". */
         Table side(String id, String members) {
             sideExtras.put(id, members);
+            return this;
+        }
+
+        /** A profile of the scenario's own: {@code members} its JSON members, every key but note. */
+        Table profile(String key, String members) {
+            profiles.put(key, members);
             return this;
         }
 
@@ -134,14 +141,16 @@ final class Game {
                     + (sideExtras.containsKey(id) ? ", " + sideExtras.get(id) : "") + "}").collect(Collectors.joining(", "));
             String victory = goals.isEmpty() ? "{\"text\": \"Most points wins.\"}"
                     : "{\"text\": \"Most points wins.\", \"goals\": " + goals + "}";
+            String own = profiles.isEmpty() ? "" : ", \"profiles\": {" + profiles.entrySet().stream()
+                    .map(e -> "\"" + e.getKey() + "\": {" + e.getValue() + "}").collect(Collectors.joining(", ")) + "}";
             return """
-                    {"schema": 1, "title": "Test", "description": "a test", "turns": %d, "seaState": %d%s,
+                    {"schema": 1, "title": "Test", "description": "a test", "turns": %d, "seaState": %d%s%s,
                      "table": {"width": 36, "depth": 36},
                      "terrain": [%s],
                      "sides": [%s],
                      "figures": [%s],
                      "victory": %s}
-                    """.formatted(turns, seaState, night, String.join(",\n", features), ss, String.join(",\n", fs), victory);
+                    """.formatted(turns, seaState, night, own, String.join(",\n", features), ss, String.join(",\n", fs), victory);
         }
 
         Game play() {

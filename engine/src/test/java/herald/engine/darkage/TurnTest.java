@@ -151,4 +151,17 @@ class TurnTest {
         assertEquals("Ead", ead.attacker());
         assertEquals(List.of(new Modifier(1, "outnumber")), ead.modifiers(), t.text());
     }
+
+    @Test
+    void aLegendaryShieldCannotBeSundered() {
+        Game g = Game.table().figures("Ulf vikings viking-huscarl 10,10", "Ead saxons shield-bearer 10,11")
+                .profile("shield-bearer", "\"name\": \"Shield-bearer\", \"culture\": \"Saxon\", \"speed\": 1, \"sv\": 1,"
+                        + " \"fv\": 2, \"fate\": 5, \"leadership\": 1, \"armour\": [\"leather\", \"shield\"],"
+                        + " \"fighting\": [\"spear\"], \"shooting\": [], \"traits\": [\"legendary-shield\"],"
+                        + " \"heroPoints\": 0, \"powers\": [], \"source\": \"test\"")
+                .play();
+        Game.Played t = g.orders(Map.of("vikings", List.of(new Order.Sunder("Ulf", "Ead")),
+                "saxons", List.of(new Order.Hold("Ead"))), 9, 1);
+        assertTrue(t.one(OrderLost.class).reason().contains("Ead's shield is legendary: it cannot be Sundered"), t.text());
+    }
 }
