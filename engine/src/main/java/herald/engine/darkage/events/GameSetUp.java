@@ -34,8 +34,9 @@ public record GameSetUp(Scenario scenario, Map<String, Profile> profiles, Map<St
 
     @Override
     public String describe() {
-        return "Set up \"" + scenario.title() + "\": " + scenario.figures().size() + " figures of "
-                + scenario.sides().size() + " sides on a " + Inches.number(scenario.table().width()) + "\" x "
+        // at night how many figures there are is itself something a side should not know
+        String figures = scenario.night() != null ? "" : scenario.figures().size() + " figures of ";
+        return "Set up \"" + scenario.title() + "\": " + figures + scenario.sides().size() + " sides on a " + Inches.number(scenario.table().width()) + "\" x "
                 + Inches.number(scenario.table().depth()) + "\" table, " + scenario.turns() + " turns"
                 + (scenario.seaState() > 0 ? ", Sea State " + scenario.seaState() : "")
                 + (scenario.night() != null ? ", at night" : "") + ".";
