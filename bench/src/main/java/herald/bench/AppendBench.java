@@ -6,6 +6,7 @@ import herald.engine.board.Hex;
 import herald.engine.skirmish.events.CharacterMoved;
 import herald.journal.Journal;
 import herald.journal.NewEvent;
+import herald.journal.PostgresServer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +30,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * submission is, and a turn of 100 events per commit, as a resolved window is. Each append reads the
  * stream's head, checks every payload is JSON and chains the SHA-256 hashes. {@link JdbcFloorBench}
  * writes the same rows with plain JDBC. {@code headFile=false} leaves out the head file written after
- * each commit (a temporary file moved over journal.head), to show what that costs.
+ * each commit (a temporary file moved over journal.head), to show what that costs. {@code db=postgresql}
+ * does the same on a PostgreSQL 15 server started for the fork, into which the battle's rows were copied
+ * ({@link PgBattle}); the head file is then kept in a temporary folder, as {@code herald} keeps it in its
+ * data folder whatever the database.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -44,6 +48,10 @@ public class AppendBench {
     @org.openjdk.jmh.annotations.Param({"true", "false"})
     public boolean headFile;
 
+    /** Where the journal lives: the H2 file (Herald's default) or a PostgreSQL database. */
+    @org.openjdk.jmh.annotations.Param({"h2", "postgresql"})
+    public String db;
+
     private Path dir;
     private Journal journal;
     private long version;
@@ -52,9 +60,16 @@ public class AppendBench {
     @Setup(Level.Trial)
     public void setUp() {
         LongBattle.Facts battle = LongBattle.cached(LongBattle.turns());
-        dir = LongBattle.copy(battle);
-        journal = headFile ? Journal.openH2(dir)
-                : Journal.open("jdbc:h2:file:" + dir.toAbsolutePath().normalize().resolve("journal"), "sa", "");
+        if ("postgresql".equals(db)) {
+            PostgresServer.Database database = PgBattle.load(PgBattle.server(), battle);
+            dir = LongBattle.tempDir();
+            Journal opened = Journal.open(database.url(), database.user(), database.password());
+            journal = headFile ? opened.keepingHeadIn(dir) : opened;
+        } else {
+            dir = LongBattle.copy(battle);
+            journal = headFile ? Journal.openH2(dir)
+                    : Journal.open("jdbc:h2:file:" + dir.toAbsolutePath().normalize().resolve("journal"), "sa", "");
+        }
         version = journal.version(battle.gameId());
         turn = marchingSteps();
     }

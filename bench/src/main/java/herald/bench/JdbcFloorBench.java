@@ -29,7 +29,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * The floor under {@link AppendBench}: the same rows (same game, next versions, same payloads,
  * hashes of the same length) inserted into the same table of a copy of the same file, by one
  * prepared statement with JDBC batching and nothing else: no head read, no JSON check, no hashing.
- * What Herald adds on top is the gap between the two.
+ * What Herald adds on top is the gap between the two. {@code db=postgresql}: the same inserts into the
+ * same table of a PostgreSQL database holding the same rows, on a server of its own ({@link PgBattle}),
+ * as the role Herald connects as.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -38,6 +40,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 1, time = 5)
 @Measurement(iterations = 3, time = 5)
 public class JdbcFloorBench {
+    /** Where the rows go: a copy of the H2 file or a PostgreSQL database (see {@link AppendBench#db}). */
+    @org.openjdk.jmh.annotations.Param({"h2", "postgresql"})
+    public String db;
+
     private Path dir;
     private Connection connection;
     private PreparedStatement insert;
@@ -48,9 +54,14 @@ public class JdbcFloorBench {
     @Setup(Level.Trial)
     public void setUp() throws SQLException {
         LongBattle.Facts battle = LongBattle.cached(LongBattle.turns());
-        dir = LongBattle.copy(battle);
-        Journal.openH2(dir).close(); // the schema as Herald's migrations leave it
-        connection = DriverManager.getConnection(LongBattle.jdbcUrl(dir), "sa", "");
+        if ("postgresql".equals(db)) {
+            dir = LongBattle.tempDir();
+            connection = PgBattle.load(PgBattle.server(), battle).connect(); // Herald's schema, the battle's rows
+        } else {
+            dir = LongBattle.copy(battle);
+            Journal.openH2(dir).close(); // the schema as Herald's migrations leave it
+            connection = DriverManager.getConnection(LongBattle.jdbcUrl(dir), "sa", "");
+        }
         connection.setAutoCommit(false);
         try (PreparedStatement head = connection.prepareStatement(
                 "SELECT COALESCE(MAX(version), 0) FROM events WHERE game_id = ?")) {

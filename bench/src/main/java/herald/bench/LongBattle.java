@@ -231,6 +231,15 @@ public final class LongBattle {
         }
     }
 
+    /** An empty temporary folder. */
+    static Path tempDir() {
+        try {
+            return Files.createTempDirectory("herald-bench");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     static long size(Path dir) {
         try (var files = Files.list(dir)) {
             return files.mapToLong(f -> f.toFile().length()).sum();

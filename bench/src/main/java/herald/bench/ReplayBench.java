@@ -40,6 +40,14 @@ import org.openjdk.jmh.infra.Blackhole;
 @Warmup(iterations = 1, time = 5)
 @Measurement(iterations = 3, time = 10)
 public class ReplayBench {
+    /**
+     * Where the battle is read from: its H2 file, or (only when asked, {@code -p db=postgresql}: each fork
+     * first copies the battle in, ~30 s) a PostgreSQL database holding the same rows ({@link PgBattle}).
+     * Not measured yet on PostgreSQL.
+     */
+    @org.openjdk.jmh.annotations.Param({"h2"})
+    public String db;
+
     private LongBattle.Facts battle;
     private Journal journal;
     private Games games;
@@ -60,9 +68,15 @@ public class ReplayBench {
     @Setup(Level.Trial)
     public void setUp() throws SQLException {
         battle = LongBattle.cached(LongBattle.turns());
-        journal = Journal.openH2(battle.dir());
+        if ("postgresql".equals(db)) {
+            herald.journal.PostgresServer.Database database = PgBattle.load(PgBattle.server(), battle);
+            journal = Journal.open(database.url(), database.user(), database.password());
+            connection = database.connect();
+        } else {
+            journal = Journal.openH2(battle.dir());
+            connection = DriverManager.getConnection(LongBattle.jdbcUrl(battle.dir()), "sa", "");
+        }
         games = new Games(journal);
-        connection = DriverManager.getConnection(LongBattle.jdbcUrl(battle.dir()), "sa", "");
         connection.setAutoCommit(false);
     }
 

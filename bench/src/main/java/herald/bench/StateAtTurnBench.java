@@ -34,6 +34,10 @@ public class StateAtTurnBench {
     @Param({"10", "100", "1000"})
     public int turn;
 
+    /** The H2 file, or a PostgreSQL database holding the same rows (see {@link ReplayBench#db}). */
+    @Param({"h2"})
+    public String db;
+
     private LongBattle.Facts battle;
     private Journal journal;
     private Games games;
@@ -45,7 +49,12 @@ public class StateAtTurnBench {
             throw new IllegalArgumentException("the battle has " + battle.turns() + " turns, not " + turn
                     + ": give -p turn=... or a longer -Dherald.bench.turns");
         }
-        journal = Journal.openH2(battle.dir());
+        if ("postgresql".equals(db)) {
+            herald.journal.PostgresServer.Database database = PgBattle.load(PgBattle.server(), battle);
+            journal = Journal.open(database.url(), database.user(), database.password());
+        } else {
+            journal = Journal.openH2(battle.dir());
+        }
         games = new Games(journal);
     }
 
