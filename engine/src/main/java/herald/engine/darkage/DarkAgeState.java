@@ -110,7 +110,17 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
 
     /** Whether the scenario gives the figure poisoned weapons (W5). */
     public boolean poisoned(Figure f) {
-        return scenario.figures().stream().anyMatch(x -> x.id().equalsIgnoreCase(f.id()) && x.poisoned());
+        return placed(f).poisoned();
+    }
+
+    /** Whether the figure carries a torch (ruling 33): lit now, among its ammunition, or given lit by the scenario. */
+    public boolean carriesTorch(Figure f) {
+        return f.torchLit() || f.ammo("torch") > 0 || placed(f).torch();
+    }
+
+    /** The figure as the scenario placed it. */
+    private Scenario.FigureSpec placed(Figure f) {
+        return scenario.figures().stream().filter(x -> x.id().equalsIgnoreCase(f.id())).findFirst().orElseThrow();
     }
 
     public Armour.Weight weight(Figure f) {

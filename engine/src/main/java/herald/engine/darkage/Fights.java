@@ -60,15 +60,10 @@ final class Fights {
     static void blow(Play p, Figure a, Figure t, int fv, int index, Weapons.Fighting weapon, boolean counted) {
         int whole = p.s.profileOf(a).fv();
         Fighting.Attacker attacker = new Fighting.Attacker(a.id(), whole, whole, true, weapon, 0).withPart(fv, index);
-        Fighting.Opponent opponent = new Fighting.Opponent(t.id(), p.s.ar(t), p.s.profileOf(t).fate(), t.down());
-        Fighting.Blow b = Fighting.Blow.of(attacker, opponent).withSeaState(p.ground().seaState(a.at()));
+        Fighting.Blow b = counted ? against(p, attacker, a, t) : Fighting.Blow.of(attacker, opponent(p, t))
+                .withSeaState(p.ground().seaState(a.at()));
         if (p.s.poisoned(a) && Fighting.weapon(attacker).cutting()) {
             b = b.withPoison();
-        }
-        if (counted) {
-            List<Figure> fight = p.ground().fight(a);
-            int ours = (int) fight.stream().filter(x -> p.s.allied(a.side(), x.side())).count();
-            b = b.withOdds(ours, fight.size() - ours, mobbers(p, a, t));
         }
         Fighting.Blow blow = b;
         int roll = Hits.reroll(p, a.id(), true, "attack on " + t.id(), p.dice.roll(10),
@@ -81,6 +76,18 @@ final class Fights {
         } else if (roll == 1) {
             p.add(Fumble.roll(a.id(), w.called(), false, p.dice));
         }
+    }
+
+    /** A blow or a Sunder by {@code a} at {@code t} with the Fight's odds (ruling 17) and the Sea State. */
+    private static Fighting.Blow against(Play p, Fighting.Attacker attacker, Figure a, Figure t) {
+        List<Figure> fight = p.ground().fight(a);
+        int ours = (int) fight.stream().filter(x -> p.s.allied(a.side(), x.side())).count();
+        return Fighting.Blow.of(attacker, opponent(p, t)).withOdds(ours, fight.size() - ours, mobbers(p, a, t))
+                .withSeaState(p.ground().seaState(a.at()));
+    }
+
+    private static Fighting.Opponent opponent(Play p, Figure t) {
+        return new Fighting.Opponent(t.id(), p.s.ar(t), p.s.profileOf(t).fate(), t.down());
     }
 
     /**
@@ -122,11 +129,7 @@ final class Fights {
             p.lost(o, f.id() + " has no axe left to Sunder with");
             return;
         }
-        Fighting.Attacker a = Fighting.Attacker.of(f.id(), pr.fv(), axe);
-        List<Figure> fight = p.ground().fight(f);
-        int ours = (int) fight.stream().filter(x -> p.s.allied(f.side(), x.side())).count();
-        Fighting.Blow b = Fighting.Blow.of(a, new Fighting.Opponent(t.id(), p.s.ar(t), p.s.profileOf(t).fate(), t.down()))
-                .withOdds(ours, fight.size() - ours, mobbers(p, f, t)).withSeaState(p.ground().seaState(f.at()));
+        Fighting.Blow b = against(p, Fighting.Attacker.of(f.id(), pr.fv(), axe), f, t);
         Sunder.Shield shield = new Sunder.Shield(p.s.profileOf(t).fv(), Data.armour().shieldBonus(p.s.wears(t)),
                 p.s.profileOf(t).has("legendary-shield"));
         Ruling r = Sunder.strike(b, shield, p.o(), p.dice);

@@ -35,7 +35,7 @@ final class OrderActs {
         } else if (o instanceof Order.Torch x) {
             if (x.lit() && f.torchLit()) {
                 out.add(f.id() + "'s torch is lit already");
-            } else if (x.lit() && !Shots.carriesTorch(s, f)) {
+            } else if (x.lit() && !s.carriesTorch(f)) {
                 out.add(f.id() + " carries no torch to light");
             } else if (!x.lit() && !f.torchLit()) {
                 out.add(f.id() + " has no lit torch to douse");

@@ -92,7 +92,7 @@ final class Powers {
                 if (x != null) {
                     burn(p, f, x, key, power);
                 } else {
-                    Shots.attack(p, f, weapon(key, power), p.f(o.target()), 0, null);
+                    Shots.attack(p, f, weapon(key, power), p.f(o.target()), 0, null, false);
                 }
             }
             case "blast" -> {
@@ -101,7 +101,7 @@ final class Powers {
                 double reach = power.radius() + Ground.diameter() / 2;
                 for (Figure t : p.s.inGame()) {
                     if (t.at().distanceTo(at) <= reach + Ground.TOUCH && p.f(t.id()).inGame()) {
-                        Shots.attack(p, p.f(f.id()), weapon(key, power), p.f(t.id()), 0, null);
+                        Shots.attack(p, p.f(f.id()), weapon(key, power), p.f(t.id()), 0, null, false);
                     }
                 }
                 for (Feature x : p.s.table().features()) {
@@ -128,9 +128,9 @@ final class Powers {
         }
     }
 
-    /** The power as a Shooting weapon: its bonus, range and Fate modifier; it does not fumble a weapon. */
+    /** The power as a Shooting weapon: its bonus, range and Fate modifier (a power's fumble is its casting's). */
     private static Weapons.Shooting weapon(String key, Power power) {
-        return new Weapons.Shooting("power:" + key, power.name(), power.attack(), power.range(), power.fate(), false, 1, false);
+        return new Weapons.Shooting(key, power.name(), power.attack(), power.range(), power.fate(), false, 1, false);
     }
 
     /** A fire power at a feature that burns: against AR 7, alight at its rating; an ice power puts a fire out. */

@@ -60,7 +60,7 @@ final class Shots {
         boolean each = p.o().volley().equals("each-rolls");
         for (Figure f : each ? able : able.subList(0, 1)) {
             Weapons.Shooting w = "holy-water".equals(o.ammo()) ? HOLY_WATER : weapon(p, f, o.weapon());
-            attack(p, p.f(f.id()), w, p.f(target.id()), able.size() - 1, o.ammo());
+            attack(p, p.f(f.id()), w, p.f(target.id()), able.size() - 1, o.ammo(), true);
         }
     }
 
@@ -99,7 +99,7 @@ final class Shots {
      * One Shooting attack at a figure, already in sight and range: drawn among a Fight's figures if it is in one the
      * shooter is not, re-rolled by a Hero's standing orders, then its Fate roll or fumble.
      */
-    static void attack(Play p, Figure f, Weapons.Shooting w, Figure declared, int volley, String ammo) {
+    static void attack(Play p, Figure f, Weapons.Shooting w, Figure declared, int volley, String ammo, boolean fumbles) {
         Ground ground = p.ground();
         Figure t = declared;
         List<Figure> fight = ground.fight(declared);
@@ -118,7 +118,7 @@ final class Shots {
             testPowers(p, t, "holy water");
         } else if (rolled.hit()) {
             Hits.fate(p, t.id(), w.called(), w.fate(), s.poisoned(), f.id());
-        } else if (roll == 1 && p.o().shootingFumbles().equals("yes") && !w.key().startsWith("power:")) {
+        } else if (roll == 1 && fumbles && p.o().shootingFumbles().equals("yes")) {
             p.add(Fumble.roll(f.id(), w.called(), false, p.dice));
         }
     }
@@ -199,7 +199,7 @@ final class Shots {
     private static void torch(Play p, Figure f, Order.Torch o) {
         if (o.lit() && f.torchLit()) {
             p.lost(o, f.id() + "'s torch is alight already");
-        } else if (o.lit() && !carriesTorch(p.s, f)) {
+        } else if (o.lit() && !p.s.carriesTorch(f)) {
             p.lost(o, f.id() + " carries no torch");
         } else if (!o.lit() && !f.torchLit()) {
             p.lost(o, f.id() + " has no lit torch to put out");
@@ -208,9 +208,4 @@ final class Shots {
         }
     }
 
-    /** A figure carries a torch when the scenario gives it one, lit or among its ammunition. */
-    static boolean carriesTorch(DarkAgeState s, Figure f) {
-        return f.torchLit() || f.ammo("torch") > 0 || s.scenario().figures().stream()
-                .anyMatch(x -> x.id().equalsIgnoreCase(f.id()) && x.torch());
-    }
 }
