@@ -42,11 +42,11 @@ public record JournalSettings(String url, String user, String password, String p
     }
 
     /**
-     * Opens the configured journal to write it, as the only process that does (see
-     * {@link Journal#asOnlyWriter}), or says which setting to correct.
+     * Opens the configured journal to write it, beside any other worker that writes it (see
+     * {@link herald.journal.Claim}), or says which setting to correct.
      */
     public Journal openToWrite() {
-        return opened(false).asOnlyWriter();
+        return opened(false);
     }
 
     /** Opens the configured journal for a read command, beside `herald run` if it runs. */

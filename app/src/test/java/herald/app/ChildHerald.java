@@ -59,6 +59,11 @@ final class ChildHerald {
         }
     }
 
+    /** The herald.properties every child of this one reads. */
+    Path configFile() {
+        return config;
+    }
+
     Instant clock() {
         try {
             return Instant.parse(Files.readString(clockFile, StandardCharsets.UTF_8).strip());

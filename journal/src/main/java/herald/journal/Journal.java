@@ -33,16 +33,6 @@ public final class Journal implements AutoCloseable {
     private final boolean readOnly;
     private final WriterLock writerLock;
     private volatile HeadKeeper heads = HeadKeeper.NONE;
-    /**
-     * For a journal made {@link #asOnlyWriter} on PostgreSQL: whether it holds the writer's lock (null for
-     * any other journal). Checked before every transaction, since the lock goes with the anchor connection.
-     */
-    private volatile Boolean writerLockHeld;
-    /** The PostgreSQL advisory lock key {@link #asOnlyWriter} holds: "Herald" in ASCII. */
-    private static final long WRITER_LOCK = 0x486572616C64L;
-    private static final long WRITER_PATIENCE_MS = 10_000;
-    private static final String LOCK_NOT_AVAILABLE = "55P03";
-
     private Journal(Connections connections, Clock clock) {
         this(connections, clock, false, null);
     }
@@ -108,61 +98,42 @@ public final class Journal implements AutoCloseable {
     }
 
     /**
-     * Makes this (PostgreSQL) journal's process the only one that writes its database, as {@link #openH2} is
-     * for an H2 folder: it holds a PostgreSQL advisory lock for as long as the journal is open, which the
-     * server lets go when the connection ends, however the process ends (SIGKILL included). Another process
-     * holding it is waited for up to {@value #WRITER_PATIENCE_MS} ms (a killed one's session may take a
-     * moment to end), then refused. Nothing for an H2 URL, whose file H2 itself keeps to one process.
+     * Takes {@code name} of {@code kind} for this journal's process, unless another worker sharing the
+     * database holds it: then empty at once, never a wait (see {@link Claim}). Claims are the process's,
+     * not a thread's: one process claiming the same thing twice gets it twice. On H2, always granted.
      */
-    public Journal asOnlyWriter() {
-        return asOnlyWriter(WRITER_PATIENCE_MS);
-    }
-
-    Journal asOnlyWriter(long patienceMillis) {
+    public java.util.Optional<Claim> claim(Claim.Kind kind, String name) {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(name, "name");
         requireWritable();
         if (!connections.isPostgres()) {
-            return this;
+            return java.util.Optional.of(new Claim(kind, name, null));
         }
+        Claim claim = new Claim(kind, name, this::release);
+        String sql = "SELECT pg_try_advisory_lock(?, ?)";
         try {
-            connections.onAnchor(c -> {
-                Sql.update(c, "SET LOCAL lock_timeout = " + patienceMillis);
-                return Sql.query(c, "SELECT pg_advisory_lock(?)", rs -> 1, WRITER_LOCK);
-            });
-            writerLockHeld = Boolean.TRUE;
-        } catch (SQLException e) {
-            close();
-            if (LOCK_NOT_AVAILABLE.equals(e.getSQLState())) {
-                throw new JournalException("another herald process is writing to the journal at " + connections.where()
-                        + " (`herald run`?); stop it first: one process writes a journal at a time (read commands"
-                        + " such as `herald games` may run beside it)", e);
+            boolean got;
+            try {
+                got = connections.onAnchor(c -> Sql.query(c, sql, rs -> rs.getBoolean(1), kind.space, claim.key()).get(0));
+            } catch (SQLException first) {
+                // The anchor was dropped (a server restart): the claims it held went with it; a new one serves.
+                if (connections.renewAnchor()) {
+                    throw first;
+                }
+                got = connections.onAnchor(c -> Sql.query(c, sql, rs -> rs.getBoolean(1), kind.space, claim.key()).get(0));
             }
-            throw new JournalException("cannot take the writer's lock of the journal at " + connections.where() + ": "
+            return got ? java.util.Optional.of(claim) : java.util.Optional.empty();
+        } catch (SQLException e) {
+            throw new JournalException("could not claim " + claim + " in the journal at " + connections.where() + ": "
                     + e.getMessage(), e);
         }
-        return this;
     }
 
-    /**
-     * The only writer's lock lives on the anchor connection: if the server dropped it (a restart), the lock
-     * went with it, and is taken again on a new anchor before anything is written; if another process took
-     * it meanwhile, this one refuses to go on (and tries again at its next transaction).
-     */
-    private synchronized void keepWriterLock() {
+    private void release(Claim.Kind kind, int key) {
         try {
-            if (connections.renewAnchor() && writerLockHeld) {
-                return;
-            }
-            writerLockHeld = connections.onAnchor(c -> Sql.query(c, "SELECT pg_try_advisory_lock(?)",
-                    rs -> rs.getBoolean(1), WRITER_LOCK).get(0));
-        } catch (SQLException e) {
-            writerLockHeld = Boolean.FALSE;
-            throw new JournalException("cannot reach the journal at " + connections.where() + " to keep its writer's"
-                    + " lock: " + e.getMessage(), e);
-        }
-        if (!writerLockHeld) {
-            throw new JournalException("the connection to the journal at " + connections.where() + " was lost (did"
-                    + " the server restart?), and another herald process writes the journal now; this one does not"
-                    + " go on: stop one of them");
+            connections.onAnchor(c -> Sql.query(c, "SELECT pg_advisory_unlock(?, ?)", rs -> 1, kind.space, key));
+        } catch (SQLException | RuntimeException e) {
+            // The anchor is gone, and the lock with it: nothing is left to let go.
         }
     }
 
@@ -481,11 +452,22 @@ public final class Journal implements AutoCloseable {
         return inTransaction("read pending mail", c -> Rows.mail(c, "sent_at IS NULL AND failed_at IS NULL"));
     }
 
-    /** Pending mail whose next attempt is due at {@code now} (a mail never tried is always due), in queue order. */
-    public List<OutboxEntry> dueMail(Instant now) {
+    /** The ids of the mail due at {@code now}, in queue order: a worker's list to claim from, without the mail's PDFs. */
+    public List<Long> dueMailIds(Instant now) {
         Objects.requireNonNull(now, "now");
-        return inTransaction("read mail due", c -> Rows.mail(c, "sent_at IS NULL AND failed_at IS NULL"
-                + " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)", now));
+        return inTransaction("read mail due", c -> Sql.query(c, "SELECT id FROM outbox WHERE sent_at IS NULL AND"
+                + " failed_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id",
+                rs -> rs.getLong(1), now));
+    }
+
+    /**
+     * Mail {@code outboxId} if it is still due at {@code now}: what a worker looks at again once it has
+     * {@link #claim claimed} the mail, since another may have sent it between its list and its claim.
+     */
+    public java.util.Optional<OutboxEntry> dueMail(long outboxId, Instant now) {
+        Objects.requireNonNull(now, "now");
+        return inTransaction("read mail " + outboxId, c -> Rows.mail(c, "id = ? AND sent_at IS NULL AND failed_at IS NULL"
+                + " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)", outboxId, now)).stream().findFirst();
     }
 
     /**
@@ -608,9 +590,6 @@ public final class Journal implements AutoCloseable {
     }
 
     <T> T inTransaction(String what, Sql.Work<T> work) {
-        if (writerLockHeld != null) {
-            keepWriterLock();
-        }
         Connection c = connections.borrow();
         boolean committed = false;
         try {

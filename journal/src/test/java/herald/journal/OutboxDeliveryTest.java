@@ -40,15 +40,22 @@ class OutboxDeliveryTest {
     void aMailWaitingForItsRetryIsPendingButNotDueUntilItsTime() {
         try (Journal journal = place.open()) {
             long id = journal.transact(tx -> tx.enqueueMail(report("LW-ABCD")));
-            assertEquals(List.of(id), ids(journal.dueMail(T)), "never tried: due at once");
+            assertEquals(List.of(id), journal.dueMailIds(T), "never tried: due at once");
 
             journal.markRetry(id, "451 greylisted", T.plusSeconds(60));
-            assertEquals(List.of(), journal.dueMail(T.plusSeconds(59)));
-            assertEquals(List.of(id), ids(journal.dueMail(T.plusSeconds(60))));
+            assertEquals(List.of(), journal.dueMailIds(T.plusSeconds(59)));
+            assertEquals(List.of(id), journal.dueMailIds(T.plusSeconds(60)));
             OutboxEntry e = journal.pendingMail().get(0);
             assertEquals(1, e.attempts());
             assertEquals("451 greylisted", e.lastError());
             assertEquals(T.plusSeconds(60), e.delivery().nextAttemptAt());
+
+            // what a worker looks at again once it has claimed the mail
+            assertTrue(journal.dueMail(id, T.plusSeconds(59)).isEmpty(), "not due yet");
+            assertEquals("451 greylisted", journal.dueMail(id, T.plusSeconds(60)).orElseThrow().lastError());
+            journal.markSent(id, T.plusSeconds(61));
+            assertTrue(journal.dueMail(id, T.plusSeconds(61)).isEmpty(), "sent meanwhile, by another worker");
+            assertEquals(List.of(), journal.dueMailIds(T.plusSeconds(61)));
         }
     }
 
@@ -104,13 +111,13 @@ class OutboxDeliveryTest {
             assertEquals(1, queue.get(tried).orElseThrow().attempts());
             assertEquals("535 login refused", queue.get(tried).orElseThrow().lastError());
             assertEquals(T, queue.get(other).orElseThrow().delivery().heldAt());
-            assertEquals(List.of(), journal.dueMail(T.plusSeconds(299)));
+            assertEquals(List.of(), journal.dueMailIds(T.plusSeconds(299)));
             assertEquals(2, queue.hold(List.of(), "535 login refused", T.plusSeconds(300), T.plusSeconds(900)));
             assertEquals(T, queue.get(other).orElseThrow().delivery().heldAt(), "held since the first time");
             assertEquals(List.of(tried, other, refused), ids(queue.unsent()));
 
             assertEquals(2, queue.retryHeldNow());
-            assertEquals(List.of(tried, other), ids(journal.dueMail(T.plusSeconds(301))));
+            assertEquals(List.of(tried, other), journal.dueMailIds(T.plusSeconds(301)));
             assertEquals(0, queue.get(tried).orElseThrow().attempts(), "counted afresh");
             assertEquals(2, queue.held().size(), "still held until it goes");
 
@@ -118,7 +125,7 @@ class OutboxDeliveryTest {
             assertFalse(queue.resend(refused), "queued already");
             assertEquals(2, queue.resendHeld());
             assertEquals(List.of(), queue.held());
-            assertEquals(List.of(tried, other, refused), ids(journal.dueMail(T)));
+            assertEquals(List.of(tried, other, refused), journal.dueMailIds(T));
             assertEquals(0, queue.resendRefused());
             assertTrue(queue.get(refused + 1).isEmpty());
         }

@@ -50,6 +50,11 @@ public final class ImapInbox implements Inbox {
                 () -> moveOnce(mail));
     }
 
+    @Override
+    public synchronized boolean stillHolds(InboundMail mail) {
+        return retryOnce("cannot read mail from", () -> locate(open(), mail) != null);
+    }
+
     /**
      * Logs in and looks at both folders without changing anything: what `herald check-mail` reports,
      * e.g. "IMAP localhost:143: logged in as herald; INBOX holds 2 mails; Herald-Processed holds 17".
@@ -171,6 +176,11 @@ public final class ImapInbox implements Inbox {
                     || !store.isConnected()) {
                 throw e;
             }
+            // Some servers answer NO, not EXPUNGE, for a mail another reader of the folder (a second
+            // Herald worker) has just moved out: gone, not unreadable, so no stand-in is journalled.
+            if (uid > 0 && ((UIDFolder) message.getFolder()).getMessageByUID(uid) == null) {
+                throw new MessageRemovedException("UID " + uid + " left the folder while it was read");
+            }
         }
         StringBuilder headers = new StringBuilder();
         try {
@@ -191,9 +201,7 @@ public final class ImapInbox implements Inbox {
         if (message == null) {
             return null;  // moved already: markProcessed is idempotent
         }
-        inbox.copyMessages(new Message[] {message}, processedFolder());
-        message.setFlag(Flags.Flag.DELETED, true);
-        inbox.expunge();
+        UidMove.move(inbox, ((UIDFolder) inbox).getUID(message), processedFolder());
         return null;
     }
 

@@ -15,6 +15,15 @@ public interface Inbox extends AutoCloseable {
     void markProcessed(InboundMail mail);
 
     /**
+     * Whether the mail is still in the inbox, as fetched: false once another reader of the same inbox (a
+     * second Herald worker) has moved it out, or when what was fetched is not what the inbox holds (read
+     * while it was being moved). A worker looks before reading a mail, after claiming it.
+     */
+    default boolean stillHolds(InboundMail mail) {
+        return true;
+    }
+
+    /**
      * Up to {@code limit} of the mails already moved out by {@link #markProcessed}, newest first, each
      * with the Message-ID {@link #fetch} gave it (IMAP reads only the headers of a mail that has one, so
      * its text may be empty): each was journalled before it was moved, so a journal lacking one has

@@ -114,7 +114,7 @@ public class Common {
         requireData(config());
     }
 
-    /** For commands that write a journal that must exist already (`herald gm`): one writer at a time. */
+    /** For commands that write a journal that must exist already (`herald gm`). */
     public Journal openExistingJournalToWrite() {
         requireData(config());
         return openJournal();

@@ -1,5 +1,6 @@
 package herald.app.loop;
 
+import herald.journal.Claim;
 import herald.journal.Journal;
 import herald.journal.OutboxEntry;
 import herald.mailer.Inbox;
@@ -8,6 +9,7 @@ import herald.mailer.Outbox;
 import herald.mailer.OutgoingMail;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One pass of `herald run`: fetch, ingest, resolve, send. A mail leaves the inbox only after its
@@ -52,26 +54,17 @@ public final class MailLoop {
             KillPoint.reached("fetched");
         }
         for (InboundMail mail : fetched) {
-            Umpire.Ingested result;
-            phase = "ingest";
-            try {
-                result = umpire.ingest(mail);
-            } catch (RuntimeException e) {
-                try {
-                    result = umpire.recordFailure(mail, e);
-                } catch (RuntimeException again) {
-                    // Not even kept (the database is down?): leave it in the inbox for the next pass
-                    // and carry on, so one bad mail cannot stop every mail behind it.
-                    log.println("in   " + mail.from() + " could not be journalled, left in the inbox: " + again);
-                    continue;
-                }
+            // Another worker reading the same inbox may be reading this very mail: it is that one's to move.
+            Optional<Claim> claim = journal.claim(Claim.Kind.MAIL, mail.messageId());
+            if (claim.isEmpty()) {
+                continue;
             }
-            phase = "idle";
-            KillPoint.reached("ingested");
-            inbox.markProcessed(mail);
-            log.println("in   " + mail.from() + " " + (result.gameId() == null ? "-" : result.gameId()) + " "
-                    + result.disposition() + (result.note() == null || result.note().isEmpty() ? "" : ": " + result.note()));
-            work++;
+            try {
+                // read while that worker was moving it, perhaps cut short: theirs was the whole mail
+                work += inbox.stillHolds(mail) ? ingestClaimed(mail) : 0;
+            } finally {
+                claim.get().close();
+            }
         }
         phase = "resolve";
         Umpire.Pass pass = umpire.resolveAndRemind();
@@ -88,6 +81,29 @@ public final class MailLoop {
         }
         work += sendPending();
         return work;
+    }
+
+    private int ingestClaimed(InboundMail mail) {
+        Umpire.Ingested result;
+        phase = "ingest";
+        try {
+            result = umpire.ingest(mail);
+        } catch (RuntimeException e) {
+            try {
+                result = umpire.recordFailure(mail, e);
+            } catch (RuntimeException again) {
+                // Not even kept (the database is down?): leave it in the inbox for the next pass
+                // and carry on, so one bad mail cannot stop every mail behind it.
+                log.println("in   " + mail.from() + " could not be journalled, left in the inbox: " + again);
+                return 0;
+            }
+        }
+        phase = "idle";
+        KillPoint.reached("ingested");
+        inbox.markProcessed(mail);
+        log.println("in   " + mail.from() + " " + (result.gameId() == null ? "-" : result.gameId()) + " "
+                + result.disposition() + (result.note() == null || result.note().isEmpty() ? "" : ": " + result.note()));
+        return 1;
     }
 
     /** Sends the mail that is due; see {@link Postman}. */

@@ -1,6 +1,7 @@
 package herald.app.loop;
 
 import herald.app.game.GameEvent.Gm;
+import herald.journal.Claim;
 import herald.journal.Journal;
 import herald.journal.OutboxEntry;
 import herald.journal.OutboxMail;
@@ -11,11 +12,13 @@ import java.io.PrintStream;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -89,24 +92,53 @@ public final class Postman {
     private int sendDueNow() {
         int sent = 0;
         Set<Long> tried = new HashSet<>();
-        List<OutboxEntry> due;
+        List<Long> due;
         do {
-            due = journal.dueMail(umpire.now()).stream().filter(e -> !tried.contains(e.id())).toList();
-            for (OutboxEntry entry : due) {
-                tried.add(entry.id());
-                Attempt attempt = send(entry);
-                if (attempt == Attempt.LATER) {
-                    recordRefusals();
-                    return sent;  // the server is in trouble: the rest waits for the next pass
+            due = journal.dueMailIds(umpire.now()).stream().filter(id -> !tried.contains(id)).toList();
+            // A refusal is recorded at the end of its batch (AlikeRefusals): its mail stays claimed till then.
+            List<Claim> refusing = new ArrayList<>();
+            try {
+                for (long id : due) {
+                    tried.add(id);
+                    Attempt attempt = sendClaimed(id, refusing);
+                    if (attempt == Attempt.LATER) {
+                        recordRefusals();
+                        return sent;  // the server is in trouble: the rest waits for the next pass
+                    }
+                    sent += attempt == Attempt.SENT ? 1 : 0;
                 }
-                sent += attempt == Attempt.SENT ? 1 : 0;
+                recordRefusals();  // reports of them are queued: the next round sends them
+            } finally {
+                refusing.forEach(Claim::close);
             }
-            recordRefusals();  // reports of them are queued: the next round sends them
         } while (!due.isEmpty());
         return sent;
     }
 
-    private enum Attempt { SENT, REFUSED, LATER }
+    /**
+     * Sends mail {@code id} unless another worker sharing the journal is sending it, or has sent it since
+     * the list was read: then it is {@link Attempt#SKIPPED}.
+     */
+    private Attempt sendClaimed(long id, List<Claim> refusing) {
+        Optional<Claim> claim = journal.claim(Claim.Kind.OUTBOX, Long.toString(id));
+        if (claim.isEmpty()) {
+            return Attempt.SKIPPED;
+        }
+        Attempt attempt = Attempt.SKIPPED;
+        try {
+            Optional<OutboxEntry> entry = journal.dueMail(id, umpire.now());
+            attempt = entry.isEmpty() ? Attempt.SKIPPED : send(entry.get());
+            return attempt;
+        } finally {
+            if (attempt == Attempt.REFUSED) {
+                refusing.add(claim.get());
+            } else {
+                claim.get().close();
+            }
+        }
+    }
+
+    private enum Attempt { SENT, REFUSED, LATER, SKIPPED }
 
     private Attempt send(OutboxEntry entry) {
         if (entry.isInDoubt()) {

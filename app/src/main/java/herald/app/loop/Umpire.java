@@ -20,6 +20,7 @@ import herald.engine.Ruleset;
 import herald.engine.ScriptedDice;
 import herald.engine.Side;
 import herald.journal.ChainHead;
+import herald.journal.Claim;
 import herald.journal.InboundRecord;
 import herald.journal.Journal;
 import herald.journal.NewEvent;
@@ -172,7 +173,27 @@ public final class Umpire {
         throw new IllegalStateException("no free game id after 100 tries");
     }
 
+    /**
+     * Reads one mail and journals what became of it, with its answer, in one transaction. Another worker
+     * sharing the journal may move the mail's game on meanwhile (its append then fails as stale, and
+     * nothing of this one is kept): the mail is read again against the game as it is now.
+     */
     public Ingested ingest(InboundMail mail) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return ingestOnce(mail);
+            } catch (StaleVersionException e) {
+                if (attempt == STALE_RETRIES) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /** How often a mail is read again when its game keeps moving under it; each time another worker's commit won. */
+    private static final int STALE_RETRIES = 5;
+
+    private Ingested ingestOnce(InboundMail mail) {
         Optional<Ingested> before = redelivery.check(mail);
         if (before.isPresent()) {
             return before.get();
@@ -342,23 +363,43 @@ public final class Umpire {
         List<String> resolved = new ArrayList<>();
         List<String> reminded = new ArrayList<>();
         for (String id : games.ids()) {
-            GameRecord game = games.load(id);
-            if (!game.readyToResolve(clock.instant())) {
-                if (remind) {
-                    reminded.addAll(reminders.due(game));
-                }
+            GameRecord seen = games.load(id);
+            Instant now = clock.instant();
+            if (!seen.readyToResolve(now) && (!remind || Reminders.dueFor(seen, now).isEmpty())) {
+                continue;
+            }
+            // Another worker busy with this game has it: it is left to that one, not waited for.
+            Optional<Claim> claim = journal.claim(Claim.Kind.GAME, id);
+            if (claim.isEmpty()) {
                 continue;
             }
             try {
-                resolved.add(resolve(game));
-            } catch (StaleVersionException e) {
-                resolved.add(id + ": another worker resolved it first");
-            } catch (ScriptedDice.DiceScriptExhausted e) {
-                resolved.add(id + ": cannot resolve " + game.window().map(OrderWindow::id).orElse("") + ": "
-                        + e.getMessage());
+                // a worker that had it until a moment ago may have resolved it since this one looked
+                GameRecord game = journal.version(id) == seen.version() ? seen : games.load(id);
+                if (!game.readyToResolve(clock.instant())) {
+                    if (remind) {
+                        reminded.addAll(reminders.due(game));
+                    }
+                    continue;
+                }
+                resolved.add(resolveClaimed(game));
+            } finally {
+                claim.get().close();
             }
         }
         return new Pass(resolved, reminded);
+    }
+
+    private String resolveClaimed(GameRecord game) {
+        try {
+            return resolve(game);
+        } catch (StaleVersionException e) {
+            // only a mail ingested meanwhile (by another worker) moves a claimed game on: the next pass sees it
+            return game.id() + ": changed while it was being resolved; again on the next pass";
+        } catch (ScriptedDice.DiceScriptExhausted e) {
+            return game.id() + ": cannot resolve " + game.window().map(OrderWindow::id).orElse("") + ": "
+                    + e.getMessage();
+        }
     }
 
     private String resolve(GameRecord game) {
