@@ -38,6 +38,13 @@ final class PassTrial implements AutoCloseable {
     /** As the app's crash tests start a child herald: C1 only, the serial GC, small. */
     static final List<String> FAST_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx256m",
             "-Djava.awt.headless=true", "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
+    /**
+     * The children's JVM options: {@link #FAST_JVM} unless {@code -Dherald.bench.child-jvm="..."} names others
+     * (e.g. "-Djava.awt.headless=true" alone, as a club's `herald run` starts: C2 and the default GC). A pass of
+     * minutes of PDF drawing is long enough for C2 to pay, where the crash tests' short children are not.
+     */
+    static final List<String> CHILD_JVM = System.getProperty("herald.bench.child-jvm") == null ? FAST_JVM
+            : List.of(System.getProperty("herald.bench.child-jvm").trim().split("\\s+"));
     private static final long PATIENCE_MINUTES = 20;
 
     /** What one pass did, as read back afterwards. */
@@ -154,7 +161,7 @@ final class PassTrial implements AutoCloseable {
             String worker = label + "-" + k;
             List<String> cmd = new ArrayList<>();
             cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-            cmd.addAll(FAST_JVM);
+            cmd.addAll(CHILD_JVM);
             cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "herald.app.Main"));
             cmd.addAll(List.of(args));
             cmd.addAll(List.of("--config", config(worker).toString()));

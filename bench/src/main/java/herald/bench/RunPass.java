@@ -44,8 +44,8 @@ public final class RunPass {
             throw new IllegalArgumentException("at most one mail a game: " + mails + " mails, " + games + " games");
         }
         Path dir = Files.createTempDirectory("herald-runpass-");
-        System.out.printf("RunPass: %,d games, %,d mails, %d trials, workers %s; logs in %s%n", games, mails, trials,
-                workers, dir);
+        System.out.printf("RunPass: %,d games, %,d mails, %d trials, workers %s; child JVMs %s; logs in %s%n", games,
+                mails, trials, workers, String.join(" ", PassTrial.CHILD_JVM), dir);
 
         long t0 = System.nanoTime();
         PostgresServer server = PgBattle.server();
