@@ -36,7 +36,7 @@ final class PgBattle {
         return server;
     }
 
-    private static void awaitDurable(Connection pg) throws SQLException {
+    static void awaitDurable(Connection pg) throws SQLException {
         long until = System.nanoTime() + 10_000_000_000L;
         while (!"on".equals(show(pg, "fsync")) || !"on".equals(show(pg, "full_page_writes"))
                 || !"on".equals(show(pg, "synchronous_commit"))) {

@@ -1,0 +1,117 @@
+package herald.bench;
+
+import herald.journal.PostgresServer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Issue 16: how long one pass of `herald run --once` takes over {@code GAMES} active games with {@code MAILS}
+ * new order mails in its inbox, with one worker process and with several started at once. A plain timing
+ * harness, not JMH: each trial is a few child JVMs doing real work against a real PostgreSQL 15 server
+ * (fsync on, {@link PgBattle#server}) and a real SMTP/IMAP server (GreenMail on loopback).
+ *
+ * <p>The games are made once ({@link PassGames}, through Herald's own Umpire: welcome PDFs and all) into a
+ * template database; each trial gets its own copy ({@code CREATE DATABASE ... TEMPLATE}) and a fresh mail
+ * server, so every trial and every worker count starts from the same state. Beside the passes, two floors
+ * measured in the same run on the same copies: a child JVM that prints {@code herald --version} (starting
+ * Java and Herald), and {@code herald games} (that, opening the journal and loading every game once, which
+ * every pass must do as well).
+ *
+ * <pre>java -cp "bench/target/bench.jar:bench/target/lib/*" herald.bench.RunPass [GAMES] [MAILS] [TRIALS] [WORKERS...]</pre>
+ * Defaults: 1000 games, 100 mails, 3 trials, workers 1 and 3.
+ */
+public final class RunPass {
+    private RunPass() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int games = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+        int mails = args.length > 1 ? Integer.parseInt(args[1]) : 100;
+        int trials = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+        List<Integer> workers = new ArrayList<>();
+        for (int i = 3; i < args.length; i++) {
+            workers.add(Integer.parseInt(args[i]));
+        }
+        if (workers.isEmpty()) {
+            workers = List.of(1, 3);
+        }
+        if (mails > games) {
+            throw new IllegalArgumentException("at most one mail a game: " + mails + " mails, " + games + " games");
+        }
+        Path dir = Files.createTempDirectory("herald-runpass-");
+        System.out.printf("RunPass: %,d games, %,d mails, %d trials, workers %s; child JVMs %s; logs in %s%n", games,
+                mails, trials, workers, String.join(" ", PassTrial.CHILD_JVM), dir);
+
+        long t0 = System.nanoTime();
+        PostgresServer server = PgBattle.server();
+        PostgresServer.Database empty = server.newJournalDatabase();
+        try (java.sql.Connection c = empty.connect()) {
+            PgBattle.awaitDurable(c); // fsync, full_page_writes and synchronous_commit on, as a club's server runs
+        }
+        String template = empty.url().substring(empty.url().lastIndexOf('/') + 1);
+        double serverSeconds = (System.nanoTime() - t0) / 1e9;
+        System.out.printf("PostgreSQL server and an empty journal: %.1f s%n", serverSeconds);
+
+        long t1 = System.nanoTime();
+        PassGames.Made made = PassGames.make(server, empty, template, games);
+        server.asAdmin("CHECKPOINT");
+        double setUp = (System.nanoTime() - t1) / 1e9;
+        System.out.printf("set-up: %,d games in %.1f s (%.1f ms a game): createGame %.1f s (%.1f ms a game),"
+                + " red's orders ingested and every queued mail marked sent %.1f s%n", games, setUp, setUp * 1000 / games,
+                made.createSeconds(), made.createSeconds() * 1000 / games, made.acceptSeconds());
+
+        Map<String, List<Double>> times = new LinkedHashMap<>();
+        List<String> failures = new ArrayList<>();
+        int n = 0;
+        for (int trial = 1; trial <= trials; trial++) {
+            // worker counts taken in turn within each trial, so that a drift of the machine's load touches all alike
+            for (int w : workers) {
+                n++;
+                long c0 = System.nanoTime();
+                try (PassTrial t = new PassTrial(server, made, "pass_" + n, dir.resolve("trial-" + n), mails)) {
+                    double copy = (System.nanoTime() - c0) / 1e9;
+                    PassTrial.Timed version = t.children("version", 1, "--version");
+                    PassTrial.Timed list = t.children("games", 1, "games");
+                    PassTrial.Outcome o = t.pass(w);
+                    System.out.printf("trial %d, W=%d (copy and inbox %.1f s): floors --version %.2f s, games %.2f s;"
+                            + " pass %s%n", trial, w, copy, version.seconds(), list.seconds(), o.line());
+                    add(times, "floor: herald --version", version.seconds());
+                    add(times, "floor: herald games (loads every game)", list.seconds());
+                    if (o.whole(mails)) {
+                        add(times, "pass, W=" + w, o.seconds());
+                    } else {
+                        failures.add("trial " + trial + " W=" + w + ": " + o.line());
+                    }
+                }
+            }
+        }
+        System.out.println();
+        System.out.printf("%,d games, %,d mails; machine: %d processors; set-up %.1f s (once)%n", games, mails,
+                Runtime.getRuntime().availableProcessors(), setUp);
+        double floor = median(times.getOrDefault("floor: herald --version", List.of(Double.NaN)));
+        for (var e : times.entrySet()) {
+            double median = median(e.getValue());
+            System.out.printf("%-40s median %7.2f s  min %7.2f s  (%d runs)  %5.1f× --version%n", e.getKey(), median,
+                    Collections.min(e.getValue()), e.getValue().size(), median / floor);
+        }
+        failures.forEach(f -> System.out.println("NOT WHOLE: " + f));
+        System.out.println("logs: " + dir);
+        System.exit(failures.isEmpty() ? 0 : 1);
+    }
+
+    private static void add(Map<String, List<Double>> times, String key, double seconds) {
+        times.computeIfAbsent(key, k -> new ArrayList<>()).add(seconds);
+    }
+
+    private static double median(List<Double> xs) {
+        List<Double> s = new ArrayList<>(xs);
+        Collections.sort(s);
+        int m = s.size() / 2;
+        return s.size() % 2 == 1 ? s.get(m) : (s.get(m - 1) + s.get(m)) / 2;
+    }
+}
