@@ -364,6 +364,16 @@ public final class Journal implements AutoCloseable {
                 "SELECT game_id FROM events GROUP BY game_id ORDER BY MIN(position)", rs -> rs.getString("game_id")));
     }
 
+    /** Every game with events and its version, in the order each began: a pass over a club's games, in one query. */
+    public java.util.Map<String, Long> versions() {
+        return inTransaction("list games", c -> {
+            java.util.Map<String, Long> versions = new java.util.LinkedHashMap<>();
+            Sql.query(c, "SELECT game_id, MAX(version) AS version FROM events GROUP BY game_id ORDER BY MIN(position)",
+                    rs -> versions.put(rs.getString("game_id"), rs.getLong("version")));
+            return versions;
+        });
+    }
+
     /** Recomputes the game's hash chain; an unknown game is intact with no events. */
     public ChainCheck verify(String gameId) {
         return HashChain.verify(read(gameId));

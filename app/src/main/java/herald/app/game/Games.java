@@ -11,6 +11,8 @@ import java.util.function.Predicate;
 public final class Games {
     private final Journal journal;
     private final Snapshots snapshots;
+    /** What this process last folded of each game: a record is a value, good for as long as its version stands. */
+    private final java.util.Map<String, GameRecord> folded = new java.util.concurrent.ConcurrentHashMap<>();
 
     public Games(Journal journal) {
         this(journal, Snapshots.EVERY);
@@ -25,7 +27,18 @@ public final class Games {
 
     /** The game now, folded from its latest snapshot. */
     public GameRecord load(String gameId) {
-        return snapshots.current(gameId);
+        GameRecord game = snapshots.current(gameId);
+        folded.put(gameId, game);
+        return game;
+    }
+
+    /**
+     * The game at {@code version} (or later): as this process last folded it when that was at {@code version},
+     * else from the journal. A pass of `herald run` over every game of a club reads only those that moved.
+     */
+    public GameRecord atVersion(String gameId, long version) {
+        GameRecord known = folded.get(gameId);
+        return known != null && known.version() == version ? known : load(gameId);
     }
 
     /** Folds the events of {@code gameId} while {@code keep} holds for the next one. */

@@ -362,8 +362,9 @@ public final class Umpire {
         Reminders reminders = new Reminders(journal, games, clock);
         List<String> resolved = new ArrayList<>();
         List<String> reminded = new ArrayList<>();
-        for (String id : games.ids()) {
-            GameRecord seen = games.load(id);
+        for (Map.Entry<String, Long> moved : journal.versions().entrySet()) {
+            String id = moved.getKey();
+            GameRecord seen = games.atVersion(id, moved.getValue());
             Instant now = clock.instant();
             if (!seen.readyToResolve(now) && (!remind || Reminders.dueFor(seen, now).isEmpty())) {
                 continue;

@@ -2,6 +2,8 @@ package herald.app.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import herald.journal.Journal;
@@ -51,6 +53,19 @@ class SnapshotsTest {
     @Test
     void every_turn_of_a_played_table_battle_folds_the_same_from_snapshots_as_from_the_start() {
         everyTurnMatches(basicFantasy);
+    }
+
+    @Test
+    void a_game_whose_version_stands_is_not_read_again_and_one_that_moved_is() {
+        Games games = new Games(journal);
+        java.util.Map<String, Long> versions = journal.versions();
+        assertEquals(List.of(lonewolf, skirmish, basicFantasy), List.copyOf(versions.keySet()), "in the order each began");
+        GameRecord first = games.atVersion(lonewolf, versions.get(lonewolf));
+        assertEquals(journal.version(lonewolf), first.version());
+        assertSame(first, games.atVersion(lonewolf, versions.get(lonewolf)), "the same value, nothing read");
+        GameRecord reread = games.atVersion(lonewolf, versions.get(lonewolf) + 1);
+        assertNotSame(first, reread, "a version this process has not folded is read from the journal");
+        assertEquals(first, reread);
     }
 
     private void everyTurnMatches(String id) {
