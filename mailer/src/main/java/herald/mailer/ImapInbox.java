@@ -27,6 +27,8 @@ import java.util.Objects;
  * only when the app says it is journalled, so a crash in between means a re-fetch, never a loss.
  */
 public final class ImapInbox implements Inbox {
+    /** The inbox's UIDVALIDITY at the last fetch: while it stands, a fetched mail's UID names it. */
+    private long fetchedValidity;
 
     private final MailConfig config;
     private final Session session;
@@ -52,7 +54,22 @@ public final class ImapInbox implements Inbox {
 
     @Override
     public synchronized boolean stillHolds(InboundMail mail) {
-        return retryOnce("cannot read mail from", () -> locate(open(), mail) != null);
+        return retryOnce("cannot read mail from", () -> {
+            Folder inbox = open();
+            // A mail fetched without its Message-ID may be one read while another worker moved it: it is
+            // still held only if the mail under its UID has no Message-ID either (locate's test).
+            return namedByItsUid(inbox, mail) && !Inbound.isSynthetic(mail.messageId())
+                    ? UidMove.holds(inbox, mail.uid()) : locate(inbox, mail) != null;
+        });
+    }
+
+    /**
+     * Whether the mail's UID still names it: the folder's UIDVALIDITY is the one it was fetched under. Then
+     * it is found and moved by UID alone, never by sequence number or by a search, which name mails by
+     * numbers that another reader of the folder (a second worker) shifts when it expunges.
+     */
+    private boolean namedByItsUid(Folder inbox, InboundMail mail) throws MessagingException {
+        return mail.uid() > 0 && fetchedValidity > 0 && ((UIDFolder) inbox).getUIDValidity() == fetchedValidity;
     }
 
     /**
@@ -125,6 +142,7 @@ public final class ImapInbox implements Inbox {
             folder.close(false);
         }
         Folder inbox = open();
+        fetchedValidity = ((UIDFolder) inbox).getUIDValidity();
         Message[] messages = inbox.getMessages();
         FetchProfile profile = new FetchProfile();
         profile.add(UIDFolder.FetchProfileItem.UID);
@@ -197,6 +215,10 @@ public final class ImapInbox implements Inbox {
 
     private Void moveOnce(InboundMail mail) throws MessagingException {
         Folder inbox = open();
+        if (namedByItsUid(inbox, mail)) {
+            UidMove.move(inbox, mail.uid(), processedFolder()); // a UID no longer there moves nothing
+            return null;
+        }
         Message message = locate(inbox, mail);
         if (message == null) {
             return null;  // moved already: markProcessed is idempotent
