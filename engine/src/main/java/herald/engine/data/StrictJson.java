@@ -1,6 +1,7 @@
 package herald.engine.data;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,13 +14,16 @@ public final class StrictJson {
     public static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            // "turnLimit": 3.5 is a mistake to name, not a 3 to guess
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
 
     private StrictJson() {}
 
     public static JsonNode tree(String json, String source) throws ScenarioException {
         try {
-            return MAPPER.readTree(json);
+            // a key given twice would otherwise be read as its last value, the first silently lost
+            return MAPPER.reader().with(StreamReadFeature.STRICT_DUPLICATE_DETECTION).readTree(json);
         } catch (JsonProcessingException e) {
             throw new ScenarioException(source + ": not valid JSON: " + e.getOriginalMessage(), e);
         }

@@ -64,6 +64,19 @@ class ScenarioTest {
     }
 
     @Test
+    void a_key_given_twice_and_a_fraction_for_a_whole_number_are_refused_not_guessed() {
+        String base = Fight.json(Fight.flat(4, 4), List.of("A1 a billman 0101", "B1 b billman 0404"), 5);
+        String twice = base.replace("\"turnLimit\"", "\"turnLimit\": 9, \"turnLimit\"");
+        ScenarioException dup = assertThrows(ScenarioException.class, () -> Fight.RULES.setUp(twice, "twice.json"));
+        assertTrue(dup.getMessage().startsWith("twice.json: not valid JSON: Duplicate field 'turnLimit'"), dup.getMessage());
+        String half = base.replaceFirst("\"turnLimit\": *5", "\"turnLimit\": 5.5");
+        assertTrue(!half.equals(base), "the scenario names its turn limit");
+        ScenarioException fraction = assertThrows(ScenarioException.class, () -> Fight.RULES.setUp(half, "half.json"));
+        assertTrue(fraction.getMessage().startsWith("half.json: turnLimit: ") && fraction.getMessage().contains("5.5"),
+                fraction.getMessage());
+    }
+
+    @Test
     void scenario_mistakes_name_the_place() throws Exception {
         String json = Fight.json(List.of("t...", "...."), List.of("A1 a knight 0101 mounted", "B1 b billman 0404"), 5);
         ScenarioException e = assertThrows(ScenarioException.class, () -> Fight.RULES.setUp(json, "bad.json"));
