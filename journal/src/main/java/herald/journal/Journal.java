@@ -110,17 +110,18 @@ public final class Journal implements AutoCloseable {
             return java.util.Optional.of(new Claim(kind, name, null));
         }
         Claim claim = new Claim(kind, name, this::release);
-        String sql = "SELECT pg_try_advisory_lock(?, ?)";
+        Sql.Work<Boolean> lock = c -> Sql.query(c, "SELECT pg_try_advisory_lock(?, ?)", rs -> rs.getBoolean(1),
+                kind.space, claim.key()).get(0);
         try {
             boolean got;
             try {
-                got = connections.onAnchor(c -> Sql.query(c, sql, rs -> rs.getBoolean(1), kind.space, claim.key()).get(0));
+                got = connections.onAnchor(lock);
             } catch (SQLException first) {
                 // The anchor was dropped (a server restart): the claims it held went with it; a new one serves.
                 if (connections.renewAnchor()) {
                     throw first;
                 }
-                got = connections.onAnchor(c -> Sql.query(c, sql, rs -> rs.getBoolean(1), kind.space, claim.key()).get(0));
+                got = connections.onAnchor(lock);
             }
             return got ? java.util.Optional.of(claim) : java.util.Optional.empty();
         } catch (SQLException e) {

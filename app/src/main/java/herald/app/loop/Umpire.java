@@ -376,7 +376,7 @@ public final class Umpire {
             }
             try {
                 // a worker that had it until a moment ago may have resolved it since this one looked
-                GameRecord game = journal.version(id) == seen.version() ? seen : games.load(id);
+                GameRecord game = games.atVersion(id, journal.version(id));
                 if (!game.readyToResolve(clock.instant())) {
                     if (remind) {
                         reminded.addAll(reminders.due(game));
