@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -27,6 +28,11 @@ final class FontSet {
     private final PDDocument doc;
     private PDType0Font mono;
     private final Map<Integer, OutlineFace> fallback = new HashMap<>();
+    /**
+     * Each face's advance and coverage per character, looked up once per document: PDFBox measures a string by
+     * encoding it and decoding it again through the font's CMap, which cost a quarter of a large map's PDF.
+     */
+    private final Map<PDType0Font, Metrics> metrics = new IdentityHashMap<>();
 
     FontSet(PDDocument doc, FontLibrary library) throws IOException {
         this.library = library;
@@ -137,23 +143,36 @@ final class FontSet {
             }
             return width;
         }
-        try {
-            return run.font().getStringWidth(run.text()) / 1000f * size;
-        } catch (IOException | RuntimeException e) {
-            return run.text().length() * size * 0.6f;
+        // the advances summed in the order PDFBox's getStringWidth sums them, so the width is the same to the bit
+        Metrics m = metrics(run.font());
+        String text = run.text();
+        float width = 0;
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            float advance = m.advance(cp);
+            if (Float.isNaN(advance)) {
+                return text.length() * size * 0.6f;
+            }
+            width += advance;
+            i += Character.charCount(cp);
         }
+        return width / 1000f * size;
     }
 
     /** Splits the text into runs by face; characters no face has become '?'. */
     private List<Run> runs(String text, Weight weight) {
         PDType0Font main = weight == Weight.BOLD ? bold : weight == Weight.MONO ? mono() : regular;
+        Metrics m = metrics(main);
+        if (m.hasAll(text)) {
+            return text.isEmpty() ? List.of() : List.of(new Run(text, main, null));
+        }
         List<Run> runs = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         OutlineFace currentFace = null;
         for (int cp : text.codePoints().toArray()) {
             OutlineFace face = null;
             int drawn = cp;
-            if (!has(main, cp)) {
+            if (!m.has(cp)) {
                 face = fallbackFor(cp);
                 if (face == null) {
                     drawn = '?';
@@ -183,8 +202,65 @@ final class FontSet {
         return mono;
     }
 
-    private static boolean has(PDType0Font font, int cp) {
-        return cp == ' ' || font.getCmapLookup().getGlyphId(cp) > 0;
+    private Metrics metrics(PDType0Font font) {
+        return metrics.computeIfAbsent(font, Metrics::new);
+    }
+
+    /** One face's advances (in 1/1000 em) and whether it has a glyph, per character of the BMP's first part. */
+    private static final class Metrics {
+        private static final int CACHED = 0x3000;
+        private final PDType0Font font;
+        private final float[] advance = new float[CACHED];
+        private final boolean[] measured = new boolean[CACHED];
+        /** 0 not yet asked, 1 has a glyph, 2 has none. */
+        private final byte[] has = new byte[CACHED];
+
+        Metrics(PDType0Font font) {
+            this.font = font;
+        }
+
+        boolean has(int cp) {
+            if (cp >= CACHED) {
+                return lookUp(cp);
+            }
+            if (has[cp] == 0) {
+                has[cp] = lookUp(cp) ? (byte) 1 : (byte) 2;
+            }
+            return has[cp] == 1;
+        }
+
+        /** True when every character of the text is in the face (a surrogate never is, here: it takes the long way). */
+        boolean hasAll(String text) {
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (c >= CACHED || !has(c)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private boolean lookUp(int cp) {
+            return cp == ' ' || font.getCmapLookup().getGlyphId(cp) > 0;
+        }
+
+        /** The advance as PDFBox's getStringWidth counts it; NaN where it cannot encode the character. */
+        float advance(int cp) {
+            if (cp < CACHED && measured[cp]) {
+                return advance[cp];
+            }
+            float width;
+            try {
+                width = font.getStringWidth(new String(Character.toChars(cp)));
+            } catch (IOException | RuntimeException e) {
+                width = Float.NaN;
+            }
+            if (cp < CACHED) {
+                advance[cp] = width;
+                measured[cp] = true;
+            }
+            return width;
+        }
     }
 
     private OutlineFace fallbackFor(int cp) {

@@ -50,8 +50,9 @@ final class GridPainter {
         float boardHeight = pages.room() - legend.height() - key - 2 * BAND - 8;
         BoardGeometry geometry = BoardGeometry.fit(board, pages.left() + BAND,
                 pages.y() - BAND, pages.width() - 2 * BAND, boardHeight);
-        cells(cs, board, geometry);
-        new EdgeLabels(cs, fonts, board, geometry, fills(board)).draw(BAND);
+        BiFunction<Integer, Integer, Color> fills = fills(board);
+        cells(cs, board, geometry, fills);
+        new EdgeLabels(cs, fonts, board, geometry, fills).draw(BAND);
         counters(cs, board, geometry);
         tracePainter.draw(board.traces(), geometry);
         pages.down(geometry.height() + 2 * BAND + 6);
@@ -63,13 +64,18 @@ final class GridPainter {
         pages.down(legend.height());
     }
 
-    /** Each cell's fill colour, (x, y) to colour. */
+    /** Each cell's fill colour, (x, y) to colour, each worked out once. */
     private static BiFunction<Integer, Integer, Color> fills(BoardView board) {
         BiFunction<Integer, Integer, LegendEntry> entries = entries(board);
-        return (x, y) -> {
-            LegendEntry entry = entries.apply(x, y);
-            return entry == null ? PLAIN : Ink.parse(entry.colour());
-        };
+        Color[][] fills = new Color[board.columns()][board.rows()];
+        Map<String, Color> parsed = new HashMap<>();
+        for (int x = 0; x < board.columns(); x++) {
+            for (int y = 0; y < board.rows(); y++) {
+                LegendEntry entry = entries.apply(x, y);
+                fills[x][y] = entry == null ? PLAIN : parsed.computeIfAbsent(entry.colour(), Ink::parse);
+            }
+        }
+        return (x, y) -> fills[x][y];
     }
 
     /** Each cell's legend entry, (x, y) to entry; null for a terrain the legend lacks. */
@@ -81,18 +87,27 @@ final class GridPainter {
         return (x, y) -> legend.get(terrain.getOrDefault(key(x, y), board.baseTerrain()));
     }
 
-    private static void cells(PDPageContentStream cs, BoardView board, BoardGeometry g)
-            throws IOException {
+    /**
+     * Each cell filled, and its symbol cut off at its edge. The fill colour is set only where it changes, and a cell
+     * with no symbol sets no clip: a colour and an empty clip per cell made the 40×40 board's page half again as
+     * long to write and to compress.
+     */
+    private static void cells(PDPageContentStream cs, BoardView board, BoardGeometry g,
+            BiFunction<Integer, Integer, Color> fills) throws IOException {
         BiFunction<Integer, Integer, LegendEntry> entries = entries(board);
         SymbolPainter symbols = new SymbolPainter(cs);
+        Color set = null;
         for (int x = 0; x < board.columns(); x++) {
             for (int y = 0; y < board.rows(); y++) {
                 LegendEntry entry = entries.apply(x, y);
-                Color fill = entry == null ? PLAIN : Ink.parse(entry.colour());
-                Ink.fill(cs, fill);
+                Color fill = fills.apply(x, y);
+                if (!fill.equals(set)) {
+                    Ink.fill(cs, fill);
+                    set = fill; // a symbol's own colours are undone when its clip is
+                }
                 g.outline(cs, x, y);
                 cs.fill();
-                if (entry != null && entry.symbol() != null) {
+                if (entry != null && entry.symbol() != null && entry.symbol() != LegendEntry.Symbol.NONE) {
                     int cx = x;
                     int cy = y;
                     symbols.drawIn(c -> g.outline(c, cx, cy), entry.symbol(), fill, g.centreX(x), g.centreY(x, y),

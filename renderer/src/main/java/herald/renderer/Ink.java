@@ -31,10 +31,24 @@ final class Ink {
         if (h.length() == 3) {
             h = "" + h.charAt(0) + h.charAt(0) + h.charAt(1) + h.charAt(1) + h.charAt(2) + h.charAt(2);
         }
-        if (!h.matches("[0-9a-fA-F]{6}")) {
+        if (!sixHexDigits(h)) {
             return UNKNOWN;
         }
         return new Color(Integer.parseInt(h, 16));
+    }
+
+    /** As the pattern [0-9a-fA-F]{6}, without compiling one for each of a large map's cells. */
+    private static boolean sixHexDigits(String h) {
+        if (h.length() != 6) {
+            return false;
+        }
+        for (int i = 0; i < 6; i++) {
+            char c = h.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The colour towards black by the factor (0 = unchanged, 1 = black). */

@@ -12,6 +12,9 @@ final class PlainText {
         if (text == null || text.isEmpty()) {
             return "";
         }
+        if (plain(text)) {
+            return text; // most text (every hex label, every cell of a sheet) has nothing to clean
+        }
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(cp -> {
             if (Character.getType(cp) == Character.FORMAT || cp >= 0xFE00 && cp <= 0xFE0F) {
@@ -24,6 +27,18 @@ final class PlainText {
             }
         });
         return out.toString();
+    }
+
+    /** True when no character is a control, a format character or a variation selector (nor a surrogate). */
+    private static boolean plain(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isISOControl(c) || Character.isSurrogate(c) || Character.getType(c) == Character.FORMAT
+                    || c == 0x2028 || c == 0x2029 || c >= 0xFE00 && c <= 0xFE0F) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
