@@ -64,7 +64,8 @@ public class RenderBench {
         }
         dispatch = new Dispatch(new PdfRenderer(), "herald@bench.test");
         view = game.ruleset().view(game.rules(), "north").withTurn(game.timing().lastResolved().turn());
-        frame = new RenderFloor.Frame(view.scenarioTitle(), "Game " + game.id() + "  ·  Turn " + view.turn() + " report",
+        frame = new RenderFloor.Frame(view.scenarioTitle(),
+                "Game " + game.id() + "  ·  Turn " + view.turn() + " report",
                 "For " + view.sideName() + "  ·  " + Dispatch.status(game), "Herald  ·  game " + game.id(),
                 Dispatch.deadlineText(game));
         BoardView board = (BoardView) view.map();
@@ -97,7 +98,8 @@ public class RenderBench {
             Map<Integer, Integer> want = characters(text.getText(herald));
             Map<Integer, Integer> got = characters(text.getText(floor));
             if (!want.equals(got)) {
-                throw new IllegalStateException("page " + page + ": Herald's characters " + want + ", the floor's " + got);
+                throw new IllegalStateException("page " + page + ": Herald's characters " + want
+                        + ", the floor's " + got);
             }
         }
         System.out.println("floor: every page holds the same characters as Herald's");
