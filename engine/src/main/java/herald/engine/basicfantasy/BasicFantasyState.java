@@ -6,11 +6,12 @@ import herald.engine.Side;
 import herald.engine.table.Table;
 import herald.engine.view.ReportSection;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.pcollections.OrderedPMap;
+import org.pcollections.PVector;
+import org.pcollections.TreePVector;
 
 /**
  * A game of the basic fantasy rules as a value: a fold over its events, never needing dice. The collections are
@@ -27,6 +28,21 @@ import java.util.Optional;
 public record BasicFantasyState(Scenario scenario, Map<String, UnitType> roster, Map<String, TerrainType> terrain,
         Map<String, SpellType> spells, Options options, Table table, List<Side> sides, Map<String, Unit> units, int turn,
         String active, Map<String, Integer> removedBy, List<ReportSection> report, Outcome outcome) implements RulesState {
+
+    /** What changes during play is persistent (O(log n) a change, scenario order kept): the units, tallies, report. */
+    public BasicFantasyState {
+        units = ordered(units);
+        removedBy = ordered(removedBy);
+        report = vector(report);
+    }
+
+    private static <K, V> OrderedPMap<K, V> ordered(Map<K, V> map) {
+        return map instanceof OrderedPMap<K, V> m ? m : OrderedPMap.from(map);
+    }
+
+    private static <T> PVector<T> vector(List<T> list) {
+        return list instanceof PVector<T> v ? v : TreePVector.from(List.copyOf(list));
+    }
 
     public static BasicFantasyState initial() {
         return new BasicFantasyState(null, Map.of(), Map.of(), Map.of(), Options.defaults(), null, List.of(), Map.of(), 0,
@@ -102,10 +118,8 @@ public record BasicFantasyState(Scenario scenario, Map<String, UnitType> roster,
         if (!units.containsKey(changed.id())) {
             throw new IllegalStateException("no unit " + changed.id());
         }
-        Map<String, Unit> out = new LinkedHashMap<>(units);
-        out.put(changed.id(), changed);
         return new BasicFantasyState(scenario, roster, terrain, spells, options, table, sides,
-                Collections.unmodifiableMap(out), turn, active, removedBy, report, outcome);
+                ((OrderedPMap<String, Unit>) units).plus(changed.id(), changed), turn, active, removedBy, report, outcome);
     }
 
     /** {@code side} removed {@code figures} enemy figures. */
@@ -113,10 +127,8 @@ public record BasicFantasyState(Scenario scenario, Map<String, UnitType> roster,
         if (figures == 0) {
             return this;
         }
-        Map<String, Integer> out = new LinkedHashMap<>(removedBy);
-        out.merge(side, figures, Integer::sum);
         return new BasicFantasyState(scenario, roster, terrain, spells, options, table, sides, units, turn, active,
-                Collections.unmodifiableMap(out), report, outcome);
+                ((OrderedPMap<String, Integer>) removedBy).plus(side, removedBy(side) + figures), report, outcome);
     }
 
     public BasicFantasyState withTurn(int n, String side) {
@@ -134,25 +146,23 @@ public record BasicFantasyState(Scenario scenario, Map<String, UnitType> roster,
     }
 
     public BasicFantasyState withReportSection(String heading) {
-        List<ReportSection> out = new ArrayList<>(report);
-        out.add(new ReportSection(heading, List.of()));
-        return withReport(out);
+        return withReport(((PVector<ReportSection>) report).plus(new ReportSection(heading, List.of())));
     }
 
     public BasicFantasyState withReportLine(String line) {
-        List<ReportSection> out = new ArrayList<>(report);
+        PVector<ReportSection> out = (PVector<ReportSection>) report;
         if (out.isEmpty()) {
-            out.add(new ReportSection("Turn " + turn, List.of()));
+            out = out.plus(new ReportSection("Turn " + turn, List.of()));
         }
-        ReportSection last = out.remove(out.size() - 1);
-        List<String> lines = new ArrayList<>(last.lines());
-        lines.add(line);
-        out.add(new ReportSection(last.heading(), lines));
-        return withReport(out);
+        int last = out.size() - 1;
+        ReportSection section = out.get(last);
+        // The section's lines are kept persistent (ReportSection keeps a PVector as it is): one line costs O(log n).
+        PVector<String> lines = section.lines() instanceof PVector<String> v ? v : TreePVector.from(section.lines());
+        return withReport(out.with(last, new ReportSection(section.heading(), lines.plus(line))));
     }
 
     private BasicFantasyState withReport(List<ReportSection> r) {
         return new BasicFantasyState(scenario, roster, terrain, spells, options, table, sides, units, turn, active,
-                removedBy, List.copyOf(r), outcome);
+                removedBy, r, outcome);
     }
 }

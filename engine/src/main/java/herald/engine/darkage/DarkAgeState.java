@@ -7,13 +7,14 @@ import herald.engine.table.Table;
 import herald.engine.view.ReportSection;
 import java.util.Set;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.pcollections.OrderedPMap;
+import org.pcollections.PVector;
 
 /**
  * A dark-age skirmish as a value: a fold over its events, never needing dice. Each {@code with...} builds the one
@@ -34,6 +35,22 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
         Map<String, Figure> figures, int turn, List<String> order, String phase, Map<String, Burning> fires,
         List<Mist> mists, Map<String, Integer> points, List<String> left, Map<String, Standing> standing,
         List<Report.Section> report, Outcome outcome) implements RulesState {
+
+    /** The maps that change during play are persistent (O(log n) a change, scenario order kept), the report too. */
+    public DarkAgeState {
+        figures = ordered(figures);
+        fires = ordered(fires);
+        points = ordered(points);
+        standing = ordered(standing);
+        report = Report.vector(report);
+    }
+
+    private static <K, V> OrderedPMap<K, V> ordered(Map<K, V> map) {
+        if (map instanceof OrderedPMap<K, V> m) {
+            return m;
+        }
+        return OrderedPMap.from(map);
+    }
 
     public static DarkAgeState initial() {
         return new DarkAgeState(null, Options.defaults(), Map.of(), Map.of(), Map.of(), null, List.of(), Map.of(), 0,
@@ -172,7 +189,7 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
     public DarkAgeState withSetUp(Scenario s, Options o, Map<String, Profile> p, Map<String, Terrain> t,
             Map<String, Power> pw, Table tb, List<Side> sd, Map<String, Figure> fs, Map<String, Burning> burning) {
         return new DarkAgeState(s, o, Map.copyOf(p), Map.copyOf(t), Map.copyOf(pw), tb, List.copyOf(sd),
-                Collections.unmodifiableMap(new LinkedHashMap<>(fs)), 1, List.of(), "", Map.copyOf(burning), List.of(),
+                fs, 1, List.of(), "", new LinkedHashMap<>(burning), List.of(),
                 Map.of(), List.of(), Map.of(), report, outcome);
     }
 
@@ -180,10 +197,8 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
         if (!figures.containsKey(changed.id())) {
             throw new IllegalStateException("no figure " + changed.id());
         }
-        Map<String, Figure> out = new LinkedHashMap<>(figures);
-        out.put(changed.id(), changed);
         return new DarkAgeState(scenario, options, profiles, terrain, powers, table, sides,
-                Collections.unmodifiableMap(out), turn, order, phase, fires, mists, points, left, standing, report, outcome);
+                ((OrderedPMap<String, Figure>) figures).plus(changed.id(), changed), turn, order, phase, fires, mists, points, left, standing, report, outcome);
     }
 
     /** A new turn: {@code n}, no initiative yet, every figure's move and blessing cleared, spent mists gone. */
@@ -191,8 +206,7 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
         Map<String, Figure> out = new LinkedHashMap<>();
         figures.forEach((k, f) -> out.put(k, f.withTurnBegun()));
         List<Mist> still = mists.stream().filter(m -> m.turn() >= n).toList();
-        return new DarkAgeState(scenario, options, profiles, terrain, powers, table, sides,
-                Collections.unmodifiableMap(out), n, List.of(), "", fires, still, points, left, standing, report, outcome);
+        return new DarkAgeState(scenario, options, profiles, terrain, powers, table, sides, out, n, List.of(), "", fires, still, points, left, standing, report, outcome);
     }
 
     public DarkAgeState withOrder(List<String> o) {
@@ -206,20 +220,16 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
     }
 
     public DarkAgeState withFire(Burning b) {
-        Map<String, Burning> out = new LinkedHashMap<>(fires);
-        out.put(b.feature(), b);
-        return withFires(out);
+        return withFires(((OrderedPMap<String, Burning>) fires).plus(b.feature(), b));
     }
 
     public DarkAgeState withoutFire(String feature) {
-        Map<String, Burning> out = new LinkedHashMap<>(fires);
-        out.remove(feature);
-        return withFires(out);
+        return withFires(((OrderedPMap<String, Burning>) fires).minus(feature));
     }
 
     private DarkAgeState withFires(Map<String, Burning> f) {
         return new DarkAgeState(scenario, options, profiles, terrain, powers, table, sides, figures, turn, order, phase,
-                Collections.unmodifiableMap(f), mists, points, left, standing, report, outcome);
+                f, mists, points, left, standing, report, outcome);
     }
 
     public DarkAgeState withMist(Mist m) {
@@ -230,10 +240,9 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
     }
 
     public DarkAgeState withPoints(String side, int more) {
-        Map<String, Integer> out = new LinkedHashMap<>(points);
-        out.merge(side, more, Integer::sum);
+        Map<String, Integer> out = ((OrderedPMap<String, Integer>) points).plus(side, points(side) + more);
         return new DarkAgeState(scenario, options, profiles, terrain, powers, table, sides, figures, turn, order, phase,
-                fires, mists, Collections.unmodifiableMap(out), left, standing, report, outcome);
+                fires, mists, out, left, standing, report, outcome);
     }
 
     public DarkAgeState withLeft(String side) {
@@ -244,10 +253,8 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
     }
 
     public DarkAgeState withStanding(Standing s) {
-        Map<String, Standing> out = new LinkedHashMap<>(standing);
-        out.put(s.figure(), s);
         return new DarkAgeState(scenario, options, profiles, terrain, powers, table, sides, figures, turn, order, phase,
-                fires, mists, points, left, Collections.unmodifiableMap(out), report, outcome);
+                fires, mists, points, left, ((OrderedPMap<String, Standing>) standing).plus(s.figure(), s), report, outcome);
     }
 
     public DarkAgeState withOutcome(Outcome o) {
@@ -265,9 +272,7 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
     }
 
     public DarkAgeState withReportSection(String heading) {
-        List<Report.Section> out = new ArrayList<>(report);
-        out.add(new Report.Section(heading, List.of()));
-        return withReport(out);
+        return withReport(((PVector<Report.Section>) report).plus(new Report.Section(heading, List.of())));
     }
 
     /** A line every side reads. */
@@ -277,15 +282,12 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
 
     /** A line read by the sides in {@code seenBy} (null: every side). */
     public DarkAgeState withReportLine(String line, List<String> seenBy) {
-        List<Report.Section> out = new ArrayList<>(report);
+        PVector<Report.Section> out = (PVector<Report.Section>) report;
         if (out.isEmpty()) {
-            out.add(new Report.Section("Turn " + turn, List.of()));
+            out = out.plus(new Report.Section("Turn " + turn, List.of()));
         }
-        Report.Section last = out.remove(out.size() - 1);
-        List<Report.Line> lines = new ArrayList<>(last.lines());
-        lines.add(new Report.Line(line, seenBy));
-        out.add(new Report.Section(last.heading(), lines));
-        return withReport(out);
+        int last = out.size() - 1;
+        return withReport(out.with(last, out.get(last).withLine(new Report.Line(line, seenBy))));
     }
 
     /**
@@ -311,6 +313,6 @@ public record DarkAgeState(Scenario scenario, Options options, Map<String, Profi
 
     private DarkAgeState withReport(List<Report.Section> r) {
         return new DarkAgeState(scenario, options, profiles, terrain, powers, table, sides, figures, turn, order, phase,
-                fires, mists, points, left, standing, List.copyOf(r), outcome);
+                fires, mists, points, left, standing, r, outcome);
     }
 }

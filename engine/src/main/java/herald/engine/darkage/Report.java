@@ -2,6 +2,8 @@ package herald.engine.darkage;
 
 import herald.engine.view.ReportSection;
 import java.util.List;
+import org.pcollections.PVector;
+import org.pcollections.TreePVector;
 
 /**
  * The last turn's report as the umpire keeps it: each line with the sides that saw it happen. By day every side sees
@@ -24,8 +26,18 @@ public final class Report {
 
     public record Section(String heading, List<Line> lines) {
         public Section {
-            lines = List.copyOf(lines);
+            lines = vector(lines);
         }
+
+        /** This section with one more line: O(log n), so a turn's report costs what its lines do, not their square. */
+        Section withLine(Line line) {
+            return new Section(heading, ((PVector<Line>) lines).plus(line));
+        }
+    }
+
+    /** The list as a persistent vector, kept as it is when it already is one. */
+    static <T> PVector<T> vector(List<T> list) {
+        return list instanceof PVector<T> v ? v : TreePVector.from(List.copyOf(list));
     }
 
     /** The report {@code side} may read (null: the umpire's, whole). A section is kept, even empty, for its heading. */

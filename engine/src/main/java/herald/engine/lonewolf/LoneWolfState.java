@@ -5,12 +5,14 @@ import herald.engine.RulesState;
 import herald.engine.Side;
 import herald.engine.board.Square;
 import herald.engine.view.ReportSection;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.pcollections.HashTreePSet;
+import org.pcollections.PSet;
+import org.pcollections.PVector;
+import org.pcollections.TreePVector;
 
 /**
  * A Lone Wolf game as a value: a fold over its events, never needing dice.
@@ -33,15 +35,24 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
     public LoneWolfState {
         sheets = Map.copyOf(sheets);
         sides = List.copyOf(sides);
-        pieces = List.copyOf(pieces);
-        report = List.copyOf(report);
-        hidden = Set.copyOf(hidden);
+        pieces = Pieces.of(pieces);
+        report = vector(report);
+        hidden = hidden instanceof PSet<String> h ? h : HashTreePSet.from(Set.copyOf(hidden));
+    }
+
+    /** Kept as it is when already persistent: a fold changes one line or piece, not the whole list. */
+    static <T> PVector<T> vector(List<T> list) {
+        return list instanceof PVector<T> v ? v : TreePVector.from(List.copyOf(list));
     }
 
     /** One section of the turn report; each line says which sides may read it (empty: everyone). */
     public record Section(String heading, List<Line> lines) {
         public Section {
-            lines = List.copyOf(lines);
+            lines = vector(lines);
+        }
+
+        Section withLine(Line line) {
+            return new Section(heading, ((PVector<Line>) lines).plus(line));
         }
     }
 
@@ -85,13 +96,12 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
     }
 
     public LoneWolfState withRevealed(String id) {
-        Set<String> out = new HashSet<>(hidden);
-        out.remove(id);
+        Set<String> out = ((PSet<String>) hidden).minus(id);
         return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, report, outcome, hitRules, houseRules, out, skills);
     }
 
     public Optional<Piece> piece(String id) {
-        return pieces.stream().filter(p -> p.id().equalsIgnoreCase(id)).findFirst();
+        return ((Pieces) pieces).byId(id);
     }
 
     /** The piece with this id; a bug if there is none. */
@@ -146,18 +156,12 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
     }
 
     public LoneWolfState withPiece(Piece changed) {
-        List<Piece> out = new ArrayList<>(pieces);
-        for (int i = 0; i < out.size(); i++) {
-            if (out.get(i).id().equals(changed.id())) {
-                out.set(i, changed);
-                return new LoneWolfState(scenario, sheets, board, sides, out, turn, red, blue, report, outcome, hitRules, houseRules, hidden, skills);
-            }
-        }
-        throw new IllegalStateException("no piece " + changed.id());
+        return new LoneWolfState(scenario, sheets, board, sides, ((Pieces) pieces).with(changed), turn, red, blue, report,
+                outcome, hitRules, houseRules, hidden, skills);
     }
 
     public LoneWolfState withPieces(List<Piece> all) {
-        return new LoneWolfState(scenario, sheets, board, sides, all, turn, red, blue, report, outcome, hitRules, houseRules, hidden, skills);
+        return new LoneWolfState(scenario, sheets, board, sides, ((Pieces) pieces).withAll(all), turn, red, blue, report, outcome, hitRules, houseRules, hidden, skills);
     }
 
     public LoneWolfState withSetUp(Scenario s, Map<String, PlaySheet> sh, Board b, List<Side> sd, List<Piece> ps,
@@ -184,8 +188,7 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
     }
 
     public LoneWolfState withReportSection(String heading) {
-        List<Section> out = new ArrayList<>(report);
-        out.add(new Section(heading, List.of()));
+        List<Section> out = ((PVector<Section>) report).plus(new Section(heading, List.of()));
         return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules, hidden, skills);
     }
 
@@ -196,14 +199,12 @@ public record LoneWolfState(Scenario scenario, Map<String, PlaySheet> sheets, Bo
 
     /** Adds a line that only {@code visibleTo} may read (empty: everyone). */
     public LoneWolfState withReportLine(String line, Set<String> visibleTo) {
-        List<Section> out = new ArrayList<>(report);
+        PVector<Section> out = (PVector<Section>) report;
         if (out.isEmpty()) {
-            out.add(new Section("Turn " + turn, List.of()));
+            out = out.plus(new Section("Turn " + turn, List.of()));
         }
-        Section last = out.remove(out.size() - 1);
-        List<Line> lines = new ArrayList<>(last.lines());
-        lines.add(new Line(line, visibleTo));
-        out.add(new Section(last.heading(), lines));
+        int last = out.size() - 1;
+        out = out.with(last, out.get(last).withLine(new Line(line, visibleTo)));
         return new LoneWolfState(scenario, sheets, board, sides, pieces, turn, red, blue, out, outcome, hitRules, houseRules, hidden, skills);
     }
 }
