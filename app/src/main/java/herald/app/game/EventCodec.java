@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -26,12 +27,15 @@ public final class EventCodec {
     private final ObjectMapper mapper = mapper();
     private final Ruleset ruleset;
     private final Map<String, Class<?>> types = new HashMap<>();
+    /** A reader bound to each type, made once: readValue(String, Class) looks the deserializer up for every event. */
+    private final Map<String, ObjectReader> readers = new HashMap<>();
 
     public EventCodec(Ruleset ruleset) {
         this.ruleset = ruleset;
         // Every permitted GameEvent is registered, so a new one cannot be forgotten here.
         java.util.Arrays.stream(GameEvent.class.getPermittedSubclasses()).forEach(this::register);
         ruleset.eventTypes().forEach(this::register);
+        types.forEach((name, type) -> readers.put(name, mapper.readerFor(type)));
     }
 
     public static ObjectMapper mapper() {
@@ -83,7 +87,7 @@ public final class EventCodec {
                 }
                 return mapper.treeToValue(Upcasts.upcast(Upcasts.STEPS, stored.type(), stored.schemaVersion(), old), type);
             }
-            return mapper.readValue(stored.payload(), type);
+            return readers.get(stored.type()).readValue(stored.payload());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("event " + stored.version() + " of " + stored.gameId() + " ("
                     + stored.type() + ") cannot be read: " + e.getOriginalMessage(), e);
