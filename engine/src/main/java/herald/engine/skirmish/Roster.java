@@ -48,8 +48,9 @@ final class Roster extends AbstractList<Character> implements RandomAccess {
     /** The first character whose id equals {@code id} ignoring case, as a search in order would find it. */
     Optional<Character> find(String id) {
         Integer i = id == null ? null : byKey.get(key(id));
-        if (i != null && all.get(i).id().equalsIgnoreCase(id)) {
-            return Optional.of(all.get(i));
+        Character found = i == null ? null : all.get(i);
+        if (found != null && found.id().equalsIgnoreCase(id)) {
+            return Optional.of(found);
         }
         // Not indexed under that key (a case mapping the key does not fold alike): search, so nothing is missed.
         return all.stream().filter(c -> c.id().equalsIgnoreCase(id)).findFirst();
@@ -74,13 +75,25 @@ final class Roster extends AbstractList<Character> implements RandomAccess {
         return -1;
     }
 
-    /** Folds case as {@link String#equalsIgnoreCase} compares one char: upper, then lower. */
+    /**
+     * The id with its case folded: chars that {@link String#equalsIgnoreCase} calls equal fold alike. Ids are
+     * upper case, which folds to itself, so the usual lookup makes no new string.
+     */
     private static String key(String id) {
-        char[] out = new char[id.length()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = java.lang.Character.toLowerCase(java.lang.Character.toUpperCase(id.charAt(i)));
+        for (int i = 0; i < id.length(); i++) {
+            if (fold(id.charAt(i)) != id.charAt(i)) {
+                char[] out = id.toCharArray();
+                for (int j = i; j < out.length; j++) {
+                    out[j] = fold(out[j]);
+                }
+                return new String(out);
+            }
         }
-        return new String(out);
+        return id;
+    }
+
+    private static char fold(char c) {
+        return java.lang.Character.toUpperCase(java.lang.Character.toLowerCase(java.lang.Character.toUpperCase(c)));
     }
 
     @Override
