@@ -89,7 +89,7 @@ final class BattleScenario {
         List<String> characters = new ArrayList<>();
         for (int i = 0; i < perSide; i++) {
             characters.add(character("A" + (i + 1), "north", i, STEPS + 1 + i / fileWidth));
-            characters.add(character("B" + (i + 1), "south", i, rows - STEPS - i / fileWidth));
+            characters.add(character("B" + (i + 1), "south", i, this.rows - STEPS - i / fileWidth));
         }
         out.append(String.join(",\n", characters)).append("\n ],\n")
                 .append(" \"victory\": {\"text\": \"After the last turn, the side that has killed more wins.\"},\n")
