@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.RandomAccess;
+import java.util.Spliterator;
 import org.pcollections.PVector;
 import org.pcollections.TreePVector;
 
@@ -18,7 +18,7 @@ import org.pcollections.TreePVector;
  * characters. Characters are never added or removed after set-up, so the index by id is built once
  * and shared by every later version. To JSON and to {@code equals} it is just a list.
  */
-final class Roster extends AbstractList<Character> implements RandomAccess {
+final class Roster extends AbstractList<Character> {
     private static final Roster EMPTY = new Roster(TreePVector.empty(), Map.of());
 
     private final PVector<Character> all;
@@ -106,8 +106,15 @@ final class Roster extends AbstractList<Character> implements RandomAccess {
         return all.size();
     }
 
+    // Walks the tree: AbstractList's would look up every index from the root (get is O(log n) here).
     @Override
     public Iterator<Character> iterator() {
         return all.iterator();
+    }
+
+    @Override
+    public Spliterator<Character> spliterator() {
+        return java.util.Spliterators.spliterator(all.iterator(), all.size(),
+                Spliterator.ORDERED | Spliterator.IMMUTABLE | Spliterator.NONNULL);
     }
 }
