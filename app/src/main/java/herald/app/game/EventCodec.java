@@ -27,15 +27,24 @@ public final class EventCodec {
     private final ObjectMapper mapper = mapper();
     private final Ruleset ruleset;
     private final Map<String, Class<?>> types = new HashMap<>();
-    /** A reader bound to each type, made once: readValue(String, Class) looks the deserializer up for every event. */
-    private final Map<String, ObjectReader> readers = new HashMap<>();
+    /**
+     * One mapper and one reader per event type for every codec: a mapper builds each type's deserializer once,
+     * and a replay makes a codec per call (a fresh mapper cost a third of `herald state --turn N`), while
+     * readValue(String, Class) looks the deserializer up again for every event.
+     */
+    private static final ObjectMapper SHARED = mapper();
+    private static final Map<Class<?>, ObjectReader> READERS = new java.util.concurrent.ConcurrentHashMap<>();
 
     public EventCodec(Ruleset ruleset) {
         this.ruleset = ruleset;
         // Every permitted GameEvent is registered, so a new one cannot be forgotten here.
         java.util.Arrays.stream(GameEvent.class.getPermittedSubclasses()).forEach(this::register);
         ruleset.eventTypes().forEach(this::register);
-        types.forEach((name, type) -> readers.put(name, mapper.readerFor(type)));
+    }
+
+    /** A mapper configured as {@link #mapper()}, shared: for reading only, never to be configured further. */
+    static ObjectMapper shared() {
+        return SHARED;
     }
 
     public static ObjectMapper mapper() {
@@ -87,7 +96,7 @@ public final class EventCodec {
                 }
                 return mapper.treeToValue(Upcasts.upcast(Upcasts.STEPS, stored.type(), stored.schemaVersion(), old), type);
             }
-            return readers.get(stored.type()).readValue(stored.payload());
+            return READERS.computeIfAbsent(type, SHARED::readerFor).readValue(stored.payload());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("event " + stored.version() + " of " + stored.gameId() + " ("
                     + stored.type() + ") cannot be read: " + e.getOriginalMessage(), e);

@@ -208,7 +208,7 @@ public final class Games {
             throw new IllegalStateException(first.gameId() + " does not start with GameCreated");
         }
         try {
-            String id = EventCodec.mapper().readTree(first.payload()).path("rulesetId").asText();
+            String id = EventCodec.shared().readTree(first.payload()).path("rulesetId").asText();
             return Rulesets.byId(id);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("the first event of " + first.gameId() + " cannot be read", e);
