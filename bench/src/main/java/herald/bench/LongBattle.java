@@ -68,8 +68,15 @@ public final class LongBattle {
 
     /** The battle of {@code turns} game turns, written now unless an earlier run left it complete. */
     static Facts cached(int turns) {
+        return cached(turns, BattleScenario.characters());
+    }
+
+    /** As above, with {@code characters} on the field (200 the default battle; more on a larger map: {@link BattleScenario#of}). */
+    static Facts cached(int turns, int characters) {
+        BattleScenario scenario = BattleScenario.of(characters);
         Path dir = Path.of(System.getProperty("herald.bench.data", "bench/target"))
-                .resolve("long-battle-" + turns).toAbsolutePath();
+                .resolve("long-battle-" + turns + (characters == BattleScenario.CHARACTERS ? "" : "-c" + characters))
+                .toAbsolutePath();
         Path facts = dir.resolve(FACTS);
         if (Files.exists(facts)) {
             return read(dir, facts);
@@ -79,7 +86,7 @@ public final class LongBattle {
         long events;
         double snapshotSeconds;
         try (Journal journal = Journal.openH2(dir)) {
-            events = write(journal, turns, Integer.MAX_VALUE);
+            events = write(journal, scenario, turns, Integer.MAX_VALUE);
             long folding = System.nanoTime();
             // Snapshots are taken by the first fold past every tenth turn; take them now, not in a benchmark.
             new Games(journal).atTurn(GAME_ID, turns);
@@ -90,6 +97,7 @@ public final class LongBattle {
         Properties p = new Properties();
         p.setProperty("gameId", GAME_ID);
         p.setProperty("turns", Integer.toString(turns));
+        p.setProperty("characters", Integer.toString(characters));
         p.setProperty("events", Long.toString(events));
         p.setProperty("generationSeconds", String.format(java.util.Locale.ROOT, "%.1f", seconds));
         try (OutputStream out = Files.newOutputStream(facts)) {
@@ -97,9 +105,9 @@ public final class LongBattle {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        System.out.printf("long battle: %d turns, %,d events written in %.1f s (%,.0f events/s; the first fold, which"
-                + " took the snapshots, %.1f s of it), %,d bytes on disk%n", turns, events, seconds, events / seconds,
-                snapshotSeconds, size(dir));
+        System.out.printf("long battle: %d turns, %d characters, %,d events written in %.1f s (%,.0f events/s; the first"
+                + " fold, which took the snapshots, %.1f s of it), %,d bytes on disk%n", turns, characters, events, seconds,
+                events / seconds, snapshotSeconds, size(dir));
         return new Facts(dir, GAME_ID, turns, events, seconds);
     }
 
@@ -108,13 +116,17 @@ public final class LongBattle {
      * {@code windows} player turns if it has not ended by then; returns the game's last version.
      */
     static long write(Journal journal, int turns, int windows) {
+        return write(journal, BattleScenario.DEFAULT, turns, windows);
+    }
+
+    static long write(Journal journal, BattleScenario scenario, int turns, int windows) {
         Ruleset rules = Rulesets.byId("skirmish");
         EventCodec codec = new EventCodec(rules);
         List<Object> opening = new ArrayList<>();
         opening.add(new GameCreated(GAME_ID, rules.id(), rules.version(), "long-muster", Map.of(),
                 List.of(seat("north"), seat("south")), Keys.sha256Hex(SEED), null, null, START, null, null));
         try {
-            opening.addAll(rules.setUp(BattleScenario.json(turns), "long-muster.json"));
+            opening.addAll(rules.setUp(scenario.scenario(turns), "long-muster.json"));
         } catch (ScenarioException e) {
             throw new IllegalStateException("the benchmark scenario is wrong: " + e.getMessage(), e);
         }
@@ -125,7 +137,7 @@ public final class LongBattle {
         GameRecord game = fold(GameRecord.empty(rules), opening).withVersion(opened);
         for (int window = 0; !game.finished() && window < windows; window++) {
             Instant at = START.plus(Duration.ofHours(12L * window));
-            game = playWindow(journal, codec, game, at);
+            game = playWindow(journal, codec, scenario, game, at);
             if (window % 200 == 199) {
                 System.out.printf("long battle: turn %d of %d written%n", (window + 1) / 2, turns);
             }
@@ -134,12 +146,13 @@ public final class LongBattle {
     }
 
     /** One player turn: the active side's orders are accepted, then the window is resolved. */
-    private static GameRecord playWindow(Journal journal, EventCodec codec, GameRecord game, Instant at) {
+    private static GameRecord playWindow(Journal journal, EventCodec codec, BattleScenario scenario, GameRecord game,
+            Instant at) {
         Ruleset rules = game.ruleset();
         OrderWindow w = game.window().orElseThrow();
         String side = w.sides().get(0);
         boolean north = side.equals(rules.sides(game.rules()).get(0).id());
-        String body = BattleScenario.orders(north, w.turn());
+        String body = scenario.ordersOf(north, w.turn());
         if (!(rules.check(game.rules(), side, body) instanceof OrdersRuling.Accepted accepted)) {
             throw new IllegalStateException("the rules refused the benchmark's own orders for " + w.id() + ": "
                     + rules.check(game.rules(), side, body));
@@ -151,7 +164,7 @@ public final class LongBattle {
         SeededDice dice = new SeededDice(SEED, stream);
         List<RuleEvent> outcome = rules.resolve(game.rules(), Map.of(side, accepted.normalised()), dice);
         long moved = outcome.stream().filter(CharacterMoved.class::isInstance).count();
-        if (moved != (long) BattleScenario.PER_SIDE * BattleScenario.STEPS) {
+        if (moved != (long) scenario.perSide * BattleScenario.STEPS) {
             throw new IllegalStateException(w.id() + ": only " + moved + " steps were taken; the march was blocked");
         }
         List<Object> events = new ArrayList<>(outcome);
@@ -210,9 +223,10 @@ public final class LongBattle {
                 Long.parseLong(p.getProperty("events")), Double.parseDouble(p.getProperty("generationSeconds")));
     }
 
-    /** Writes the battle, or says where an earlier run left it: {@code LongBattle [TURNS]}. */
+    /** Writes the battle, or says where an earlier run left it: {@code LongBattle [TURNS [CHARACTERS]]}. */
     public static void main(String[] args) {
-        Facts f = cached(args.length > 0 ? Integer.parseInt(args[0]) : turns());
+        Facts f = cached(args.length > 0 ? Integer.parseInt(args[0]) : turns(),
+                args.length > 1 ? Integer.parseInt(args[1]) : BattleScenario.characters());
         System.out.printf("%s: %d turns, %,d events, %s%n", f.gameId(), f.turns(), f.events(), f.dir());
     }
 

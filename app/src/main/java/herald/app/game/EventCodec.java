@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -26,12 +27,24 @@ public final class EventCodec {
     private final ObjectMapper mapper = mapper();
     private final Ruleset ruleset;
     private final Map<String, Class<?>> types = new HashMap<>();
+    /**
+     * One mapper and one reader per event type for every codec: a mapper builds each type's deserializer once,
+     * and a replay makes a codec per call (a fresh mapper cost a third of `herald state --turn N`), while
+     * readValue(String, Class) looks the deserializer up again for every event.
+     */
+    private static final ObjectMapper SHARED = mapper();
+    private static final Map<Class<?>, ObjectReader> READERS = new java.util.concurrent.ConcurrentHashMap<>();
 
     public EventCodec(Ruleset ruleset) {
         this.ruleset = ruleset;
         // Every permitted GameEvent is registered, so a new one cannot be forgotten here.
         java.util.Arrays.stream(GameEvent.class.getPermittedSubclasses()).forEach(this::register);
         ruleset.eventTypes().forEach(this::register);
+    }
+
+    /** A mapper configured as {@link #mapper()}, shared: for reading only, never to be configured further. */
+    static ObjectMapper shared() {
+        return SHARED;
     }
 
     public static ObjectMapper mapper() {
@@ -83,7 +96,7 @@ public final class EventCodec {
                 }
                 return mapper.treeToValue(Upcasts.upcast(Upcasts.STEPS, stored.type(), stored.schemaVersion(), old), type);
             }
-            return mapper.readValue(stored.payload(), type);
+            return READERS.computeIfAbsent(type, SHARED::readerFor).readValue(stored.payload());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("event " + stored.version() + " of " + stored.gameId() + " ("
                     + stored.type() + ") cannot be read: " + e.getOriginalMessage(), e);

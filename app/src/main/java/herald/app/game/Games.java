@@ -41,41 +41,59 @@ public final class Games {
         return known != null && known.version() == version ? known : load(gameId);
     }
 
-    /** Folds the events of {@code gameId} while {@code keep} holds for the next one. */
+    /**
+     * Folds the events of {@code gameId} while {@code keep} holds for the next one. The stream is read a page at
+     * a time, so a fold of a million events holds one page of rows, not all of them (issue 17: -Xmx256m).
+     */
     public GameRecord load(String gameId, Predicate<Object> keep) {
-        List<StoredEvent> events = journal.read(gameId);
-        if (events.isEmpty()) {
+        List<StoredEvent> page = firstPage(gameId);
+        EventCodec codec = new EventCodec(rulesetOf(page.get(0)));
+        GameRecord game = GameRecord.empty(codec.ruleset());
+        while (true) {
+            for (StoredEvent stored : page) {
+                Object event = codec.decode(stored);
+                if (!keep.test(event)) {
+                    return game;
+                }
+                game = fold(game, event).withVersion(stored.version());
+            }
+            if (page.size() < FOLD_PAGE) {
+                return game;
+            }
+            page = journal.read(gameId, game.version(), FOLD_PAGE);
+        }
+    }
+
+    /** Events read per query by a fold of a whole stream: few queries, and a page of rows in memory at most. */
+    private static final int FOLD_PAGE = 4096;
+
+    private List<StoredEvent> firstPage(String gameId) {
+        List<StoredEvent> page = journal.read(gameId, 0, FOLD_PAGE);
+        if (page.isEmpty()) {
             throw new UserError("no game " + gameId + "; `herald games` lists them");
         }
-        EventCodec codec = new EventCodec(rulesetOf(events.get(0)));
-        GameRecord game = GameRecord.empty(codec.ruleset());
-        for (StoredEvent stored : events) {
-            Object event = codec.decode(stored);
-            if (!keep.test(event)) {
-                break;
-            }
-            game = fold(game, event).withVersion(stored.version());
-        }
-        return game;
+        return page;
     }
 
     /** One event of a game's history and the game just after it. */
     public record Step(StoredEvent stored, Object event, GameRecord after) {}
 
     public List<Step> history(String gameId) {
-        List<StoredEvent> events = journal.read(gameId);
-        if (events.isEmpty()) {
-            throw new UserError("no game " + gameId + "; `herald games` lists them");
-        }
-        EventCodec codec = new EventCodec(rulesetOf(events.get(0)));
+        List<StoredEvent> page = firstPage(gameId);
+        EventCodec codec = new EventCodec(rulesetOf(page.get(0)));
         GameRecord game = GameRecord.empty(codec.ruleset());
         List<Step> steps = new java.util.ArrayList<>();
-        for (StoredEvent stored : events) {
-            Object event = codec.decode(stored);
-            game = fold(game, event).withVersion(stored.version());
-            steps.add(new Step(stored, event, game));
+        while (true) {
+            for (StoredEvent stored : page) {
+                Object event = codec.decode(stored);
+                game = fold(game, event).withVersion(stored.version());
+                steps.add(new Step(stored, event, game));
+            }
+            if (page.size() < FOLD_PAGE) {
+                return steps;
+            }
+            page = journal.read(gameId, game.version(), FOLD_PAGE);
         }
-        return steps;
     }
 
     /**
@@ -190,7 +208,7 @@ public final class Games {
             throw new IllegalStateException(first.gameId() + " does not start with GameCreated");
         }
         try {
-            String id = EventCodec.mapper().readTree(first.payload()).path("rulesetId").asText();
+            String id = EventCodec.shared().readTree(first.payload()).path("rulesetId").asText();
             return Rulesets.byId(id);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("the first event of " + first.gameId() + " cannot be read", e);

@@ -85,19 +85,23 @@ final class Snapshots {
         SnapshotCodec codec = CODECS.computeIfAbsent(ruleset.getClass(), c -> new SnapshotCodec(ruleset));
         GameRecord game = GameRecord.empty(ruleset);
         int lastTurn = 0;
-        Optional<Snapshot> snapshot = journal.snapshotBefore(gameId, turn);
+        GameRecord at = null;
+        boolean justResolved = false;
+        // A snapshot is taken just after the first window of its turn is resolved, so one of turn N itself is a
+        // start for the game at turn N: it is that game if N has no other window (nor a void) after it.
+        Optional<Snapshot> snapshot = journal.snapshotBefore(gameId, turn == Integer.MAX_VALUE ? turn : turn + 1);
         if (snapshot.isPresent()) {
             Optional<GameRecord> restored = usable(snapshot.get(), ruleset, codec);
             if (restored.isPresent()) {
                 game = restored.get();
                 lastTurn = snapshot.get().turn();
+                justResolved = lastTurn == turn;
+                at = justResolved ? game : null;
             } else {
                 journal.dropSnapshots(gameId);
             }
         }
         int snapshotTurn = lastTurn;
-        GameRecord at = null;
-        boolean justResolved = false;
         while (true) {
             List<StoredEvent> page = journal.read(gameId, game.version(), PAGE);
             for (StoredEvent stored : page) {

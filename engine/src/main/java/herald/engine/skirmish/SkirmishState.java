@@ -5,7 +5,6 @@ import herald.engine.RulesState;
 import herald.engine.Side;
 import herald.engine.board.Hex;
 import herald.engine.view.ReportSection;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,9 +28,10 @@ public record SkirmishState(Scenario scenario, Map<String, CharacterType> roster
         roster = Map.copyOf(roster);
         terrain = Map.copyOf(terrain);
         sides = List.copyOf(sides);
-        characters = List.copyOf(characters);
+        // Persistent lists, so that an event changes one character or adds one line without copying the rest.
+        characters = Roster.of(characters);
         horses = List.copyOf(horses);
-        report = List.copyOf(report);
+        report = Report.of(report);
     }
 
     public static SkirmishState initial() {
@@ -40,7 +40,7 @@ public record SkirmishState(Scenario scenario, Map<String, CharacterType> roster
     }
 
     public Optional<Character> character(String id) {
-        return characters.stream().filter(c -> c.id().equalsIgnoreCase(id)).findFirst();
+        return ((Roster) characters).find(id);
     }
 
     public Character characterOrThrow(String id) {
@@ -91,14 +91,8 @@ public record SkirmishState(Scenario scenario, Map<String, CharacterType> roster
     }
 
     public SkirmishState withCharacter(Character changed) {
-        List<Character> out = new ArrayList<>(characters);
-        for (int i = 0; i < out.size(); i++) {
-            if (out.get(i).id().equals(changed.id())) {
-                out.set(i, changed);
-                return new SkirmishState(scenario, roster, terrain, options, board, sides, out, horses, turn, active, report, outcome);
-            }
-        }
-        throw new IllegalStateException("no character " + changed.id());
+        return new SkirmishState(scenario, roster, terrain, options, board, sides, ((Roster) characters).with(changed),
+                horses, turn, active, report, outcome);
     }
 
     public SkirmishState withHorses(List<Horse> all) {
@@ -120,24 +114,16 @@ public record SkirmishState(Scenario scenario, Map<String, CharacterType> roster
 
     public SkirmishState withNewReport(String heading) {
         return new SkirmishState(scenario, roster, terrain, options, board, sides, characters, horses, turn, active,
-                List.of(new ReportSection(heading, List.of())), outcome);
+                Report.fresh(heading), outcome);
     }
 
     public SkirmishState withReportSection(String heading) {
-        List<ReportSection> out = new ArrayList<>(report);
-        out.add(new ReportSection(heading, List.of()));
-        return new SkirmishState(scenario, roster, terrain, options, board, sides, characters, horses, turn, active, out, outcome);
+        return new SkirmishState(scenario, roster, terrain, options, board, sides, characters, horses, turn, active,
+                ((Report) report).withSection(heading), outcome);
     }
 
     public SkirmishState withReportLine(String line) {
-        List<ReportSection> out = new ArrayList<>(report);
-        if (out.isEmpty()) {
-            out.add(new ReportSection("Turn " + turn, List.of()));
-        }
-        ReportSection last = out.remove(out.size() - 1);
-        List<String> lines = new ArrayList<>(last.lines());
-        lines.add(line);
-        out.add(new ReportSection(last.heading(), lines));
-        return new SkirmishState(scenario, roster, terrain, options, board, sides, characters, horses, turn, active, out, outcome);
+        return new SkirmishState(scenario, roster, terrain, options, board, sides, characters, horses, turn, active,
+                ((Report) report).withLine(line, report.isEmpty() ? "Turn " + turn : null), outcome);
     }
 }
