@@ -16,6 +16,10 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.zip.CRC32C;
 
 /**
@@ -27,14 +31,23 @@ import java.util.zip.CRC32C;
  * than believed. A file of any other size (one written by an older Herald, or a head too long for the
  * page) is replaced whole, a temporary file moved over it, as every write once was: that move made the
  * disk write the file at once and cost a commit 2 to 3 ms (bench/README.md). The page is forced to the
- * disk at most once a second and when the journal closes (see the journal's README).
+ * disk a second after it was written, by a thread of its own, and when the journal closes (see the
+ * journal's README).
  */
 public final class HeadFile {
     public static final String NAME = "journal.head";
     /** The size of the file written in place: one page of the page cache, so a write is never cut in two. */
     static final int PAGE = 4096;
     private static final String CHECK = "check=";
-    private static final long FORCE_EVERY_NANOS = 1_000_000_000L;
+    /**
+     * One daemon thread forces every head file of the process to the disk, a second after it was written:
+     * an fdatasync waits for the disk, tens of milliseconds on a busy one, and no commit should wait for it.
+     */
+    private static final ScheduledExecutorService FORCER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "herald-head-file");
+        t.setDaemon(true);
+        return t;
+    });
     private static final int READ_ATTEMPTS = 5;
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
             .withZone(ZoneOffset.UTC);
@@ -43,12 +56,11 @@ public final class HeadFile {
     /** Open on the file at {@link #file} while it is a page written by this process; else null. Guarded by this. */
     private FileChannel page;
     private Object pageKey;
-    private long forcedAt;
+    private ScheduledFuture<?> forcing;
     private boolean unforced;
 
     public HeadFile(Path dataDir) {
         this.file = dataDir.toAbsolutePath().normalize().resolve(NAME);
-        this.forcedAt = System.nanoTime() - FORCE_EVERY_NANOS; // the first write in place is forced
     }
 
     public Path path() {
@@ -151,6 +163,7 @@ public final class HeadFile {
         }
         page = FileChannel.open(file, StandardOpenOption.WRITE);
         pageKey = now.fileKey(); // if another file took its place meanwhile, the next write sees it
+        forcing = FORCER.scheduleWithFixedDelay(this::forceWritten, 1, 1, TimeUnit.SECONDS);
         return true;
     }
 
@@ -160,16 +173,25 @@ public final class HeadFile {
             page.write(buffer, buffer.position());
         }
         unforced = true;
-        long now = System.nanoTime();
-        if (now - forcedAt >= FORCE_EVERY_NANOS) {
-            force(now);
-        }
     }
 
-    private void force(long now) throws IOException {
-        page.force(false);
-        forcedAt = now;
-        unforced = false;
+    /** On the forcing thread: what was written in place since the last time goes to the disk. */
+    private void forceWritten() {
+        FileChannel written;
+        synchronized (this) {
+            if (page == null || !unforced) {
+                return;
+            }
+            written = page;
+            unforced = false;
+        }
+        try {
+            written.force(false);
+        } catch (IOException e) {
+            synchronized (this) {
+                unforced |= page == written; // closed meanwhile (close forces it), or a fault: try again
+            }
+        }
     }
 
     private BasicFileAttributes attributes() throws IOException {
@@ -199,8 +221,8 @@ public final class HeadFile {
     /** Forces what was written in place to the disk and lets the file go: when the journal closes. */
     synchronized void close() {
         try {
-            if (page != null && unforced) {
-                force(System.nanoTime());
+            if (page != null) {
+                page.force(false);
             }
         } catch (IOException e) {
             System.err.println("herald: could not write " + file + " to the disk: " + e.getMessage());
@@ -210,6 +232,10 @@ public final class HeadFile {
     }
 
     private void closePage() {
+        if (forcing != null) {
+            forcing.cancel(false);
+            forcing = null;
+        }
         if (page != null) {
             try {
                 page.close();
