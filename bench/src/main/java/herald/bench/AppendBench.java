@@ -30,7 +30,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * submission is, and a turn of 100 events per commit, as a resolved window is. Each append reads the
  * stream's head, checks every payload is JSON and chains the SHA-256 hashes. {@link JdbcFloorBench}
  * writes the same rows with plain JDBC. {@code headFile=false} leaves out the head file written after
- * each commit (a temporary file moved over journal.head), to show what that costs. {@code db=postgresql}
+ * each commit (one page rewritten in place in journal.head; a temporary file moved over it before issue
+ * 17), to show what that costs. From the second commit on, an append follows the head the journal
+ * remembers from its last commit, checked by the insert itself, instead of reading it first. {@code db=postgresql}
  * does the same on a PostgreSQL 15 server started for the fork, into which the battle's rows were copied
  * ({@link PgBattle}); the head file is then kept in a temporary folder, as {@code herald} keeps it in its
  * data folder whatever the database.

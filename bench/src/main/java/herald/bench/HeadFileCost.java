@@ -2,57 +2,127 @@ package herald.bench;
 
 import herald.journal.Journal;
 import herald.journal.NewEvent;
+import herald.journal.PostgresServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
 /**
- * What the head file (journal.head, issue 13) costs a commit, measured so that a machine shared with
- * other work cannot hide it: blocks of one-event commits to a journal that keeps the file and to one
- * that does not, taken in turn, so both see the same load; the medians and minima of the blocks are
- * printed. {@code java -cp "bench/target/bench.jar:bench/target/lib/*" herald.bench.HeadFileCost [BLOCKS]}
+ * What Herald's append costs beside its floor, measured so that a machine shared with other work cannot
+ * hide it: blocks of commits taken in turn by three writers, so that all see the same load: the journal
+ * keeping its head file (journal.head, issue 13; as `herald` runs), the journal without it, and plain JDBC
+ * inserting the same rows with one batched INSERT and a commit (as {@link JdbcFloorBench}). Each commits
+ * one event, or a turn of 100 events; each on a fresh journal, H2 files in a temporary folder or, with
+ * {@code postgresql}, databases on a PostgreSQL 15 server with fsync on ({@link PgBattle}). Prints, for each,
+ * the median and the minimum microseconds a commit over the blocks, and the journal's ratio to the floor.
+ * {@code java -cp "bench/target/bench.jar:bench/target/lib/*" herald.bench.HeadFileCost [BLOCKS [h2|postgresql [1|100]]]}
  */
 public final class HeadFileCost {
     private static final int BLOCK = 200;
+    private static final String GAME = "LW-BENCH";
 
     private HeadFileCost() {}
 
+    /** One of the three writers: commits {@code events} after what it wrote before. */
+    private interface Writer {
+        void commit(List<NewEvent> events) throws SQLException;
+    }
+
     public static void main(String[] args) throws Exception {
         int blocks = args.length > 0 ? Integer.parseInt(args[0]) : 40;
+        boolean pg = args.length > 1 && args[1].equals("postgresql");
+        int size = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+        List<NewEvent> events = size == 1 ? List.of(new NewEvent("UnitMoved", 1,
+                "{\"unit\":\"A1\",\"to\":\"C3\",\"steps\":[\"N\",\"NE\"]}")) : AppendBench.marchingSteps().subList(0, size);
+        int perBlock = Math.max(5, BLOCK / size);
         Path kept = Files.createTempDirectory("herald-head");
         Path bare = Files.createTempDirectory("herald-nohead");
-        List<Double> with = new ArrayList<>();
-        List<Double> without = new ArrayList<>();
-        List<NewEvent> event = List.of(new NewEvent("UnitMoved", 1, "{\"unit\":\"A1\",\"to\":\"C3\",\"steps\":[\"N\",\"NE\"]}"));
-        try (Journal head = Journal.openH2(kept);
-                Journal none = Journal.open("jdbc:h2:file:" + bare.resolve("journal"), "sa", "")) {
-            long[] v = {0, 0};
+        Path floorDir = Files.createTempDirectory("herald-floor");
+        Path served = Files.createTempDirectory("herald-served");
+        PostgresServer server = pg ? PgBattle.server() : null;
+        // On H2, `herald` (openH2) opens the file with AUTO_SERVER, so that read commands may join it: the
+        // fourth writer is such a journal without the head file, to tell the two costs apart.
+        String[] names = {"journal with its head file", "journal without it", "JDBC floor", "without, AUTO_SERVER (H2)"};
+        List<List<Double>> micros = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        try (Journal head = pg ? open(server).keepingHeadIn(kept) : Journal.openH2(kept);
+                Journal none = pg ? open(server) : Journal.open("jdbc:h2:file:" + bare.resolve("journal"), "sa", "");
+                Connection floor = floorConnection(server, floorDir);
+                Journal autoServer = pg ? open(server)
+                        : Journal.open("jdbc:h2:file:" + served.resolve("journal") + ";AUTO_SERVER=TRUE", "sa", "")) {
+            List<Writer> writers = List.of(journal(head), journal(none), floor(floor), journal(autoServer));
             for (int b = 0; b < blocks + 2; b++) {
-                long t0 = System.nanoTime();
-                for (int i = 0; i < BLOCK; i++) {
-                    long expected = v[0];
-                    v[0] = head.transact(tx -> tx.append("LW-BENCH", expected, event));
-                }
-                long t1 = System.nanoTime();
-                for (int i = 0; i < BLOCK; i++) {
-                    long expected = v[1];
-                    v[1] = none.transact(tx -> tx.append("LW-BENCH", expected, event));
-                }
-                long t2 = System.nanoTime();
-                if (b >= 2) { // the first two blocks warm up
-                    with.add((t1 - t0) / 1e3 / BLOCK);
-                    without.add((t2 - t1) / 1e3 / BLOCK);
+                for (int w = 0; w < writers.size(); w++) {
+                    long t0 = System.nanoTime();
+                    for (int i = 0; i < perBlock; i++) {
+                        writers.get(w).commit(events);
+                    }
+                    if (b >= 2) { // the first two blocks warm up
+                        micros.get(w).add((System.nanoTime() - t0) / 1e3 / perBlock);
+                    }
                 }
             }
         } finally {
             LongBattle.deleteTree(kept);
             LongBattle.deleteTree(bare);
+            LongBattle.deleteTree(floorDir);
+            LongBattle.deleteTree(served);
         }
-        System.out.printf("one-event commit, %d blocks of %d in turn: with the head file median %.0f us (min %.0f),"
-                + " without median %.0f us (min %.0f)%n", blocks, BLOCK, median(with), Collections.min(with),
-                median(without), Collections.min(without));
+        double floorMedian = median(micros.get(2));
+        System.out.printf("%s, a commit of %d event(s), %d blocks of %d commits in turn:%n", pg ? "PostgreSQL" : "H2",
+                size, blocks, perBlock);
+        for (int w = 0; w < (pg ? 3 : names.length); w++) {
+            System.out.printf("  %-28s median %7.0f us (min %7.0f), floor/this %.2f%n", names[w], median(micros.get(w)),
+                    Collections.min(micros.get(w)), floorMedian / median(micros.get(w)));
+        }
+    }
+
+    private static Journal open(PostgresServer server) {
+        PostgresServer.Database db = server.newJournalDatabase();
+        return Journal.open(db.url(), db.user(), db.password());
+    }
+
+    private static Writer journal(Journal journal) {
+        long[] version = {0};
+        return events -> version[0] = journal.transact(tx -> tx.append(GAME, version[0], events));
+    }
+
+    private static Connection floorConnection(PostgresServer server, Path dir) throws SQLException {
+        if (server != null) {
+            Connection c = server.newJournalDatabase().connect();
+            PgBattle.awaitDurable(c);
+            return c;
+        }
+        Journal.openH2(dir).close(); // Herald's schema, then the journal's own durability settings
+        return DriverManager.getConnection(LongBattle.jdbcUrl(dir), "sa", "");
+    }
+
+    private static Writer floor(Connection c) throws SQLException {
+        c.setAutoCommit(false);
+        PreparedStatement insert = c.prepareStatement("INSERT INTO events (game_id, version, type, schema_version, payload,"
+                + " recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        String hash = "ab".repeat(32);
+        long[] version = {0};
+        return events -> {
+            for (NewEvent e : events) {
+                insert.setString(1, GAME);
+                insert.setLong(2, ++version[0]);
+                insert.setString(3, e.type());
+                insert.setInt(4, e.schemaVersion());
+                insert.setString(5, e.payload());
+                insert.setLong(6, System.currentTimeMillis());
+                insert.setString(7, hash);
+                insert.setString(8, hash);
+                insert.addBatch();
+            }
+            insert.executeBatch();
+            c.commit();
+        };
     }
 
     private static double median(List<Double> values) {

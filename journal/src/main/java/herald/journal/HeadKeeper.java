@@ -76,6 +76,13 @@ final class HeadKeeper {
         }
     }
 
+    /** When the journal closes: what was written in place goes to the disk, and the file is let go. */
+    synchronized void close() {
+        if (file != null) {
+            file.close();
+        }
+    }
+
     synchronized void reset(JournalHead head) {
         current = head;
         if (file != null) {

@@ -33,10 +33,7 @@ public final class Journal implements AutoCloseable {
     private final boolean readOnly;
     private final WriterLock writerLock;
     private volatile HeadKeeper heads = HeadKeeper.NONE;
-    private Journal(Connections connections, Clock clock) {
-        this(connections, clock, false, null);
-    }
-
+    private final StreamHeads streams = new StreamHeads();
     private Journal(Connections connections, Clock clock, boolean readOnly, WriterLock writerLock) {
         this.connections = connections;
         this.clock = clock;
@@ -152,7 +149,7 @@ public final class Journal implements AutoCloseable {
             throw Unreadable.connecting(e, h2File);
         }
         if (!migrate) {
-            return new Journal(connections, Clock.systemUTC());
+            return new Journal(connections, Clock.systemUTC(), false, null);
         }
         try {
             if (JdbcUrls.isPostgres(url)) {
@@ -171,7 +168,7 @@ public final class Journal implements AutoCloseable {
             connections.close();
             throw e;
         }
-        return new Journal(connections, Clock.systemUTC());
+        return new Journal(connections, Clock.systemUTC(), false, null);
     }
 
     /**
@@ -207,7 +204,7 @@ public final class Journal implements AutoCloseable {
         requireWritable();
         OpenTransaction[] open = new OpenTransaction[1];
         T committed = inTransaction("commit", c -> {
-            OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null);
+            OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null, streams);
             open[0] = tx;
             try {
                 T result = work.apply(tx);
@@ -217,7 +214,7 @@ public final class Journal implements AutoCloseable {
                 tx.end();
             }
         });
-        heads.advance(open[0].written()); // only now: a head file must never be ahead of the journal
+        open[0].committed(heads); // only now: a head file must never be ahead of the journal
         return committed;
     }
 
@@ -532,7 +529,7 @@ public final class Journal implements AutoCloseable {
                 return (JournalHead) null;  // sent or refused already: nothing more to report
             }
             if (reportOrNull != null) {
-                OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null);
+                OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null, streams);
                 try {
                     tx.enqueueMail(reportOrNull);
                 } finally {
@@ -562,6 +559,7 @@ public final class Journal implements AutoCloseable {
     @Override
     public void close() {
         connections.close();
+        heads.close();
         if (writerLock != null) {
             writerLock.close();  // after the database: the next writer must find it closed
         }

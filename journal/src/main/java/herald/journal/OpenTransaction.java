@@ -11,7 +11,9 @@ import java.sql.Savepoint;
 import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** The {@link JournalTx} handed to {@link Journal#transact}; valid only until that call returns. */
@@ -20,23 +22,32 @@ final class OpenTransaction implements JournalTx {
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
-    /** The last event of a stream: what the next one must follow. */
-    private record Head(long version, String hash) {
-        static final Head EMPTY = new Head(0, HashChain.GENESIS);
-    }
+    /**
+     * The most events appended after a remembered head: its insert checks each row's predecessor (two index
+     * lookups a row), which costs a turn of 100 events more than the one read it saves (on H2 a 100-event
+     * turn took twice as long: HeadFileCost); an accepted submission is one event.
+     */
+    private static final int REMEMBERED_AT_MOST = 8;
 
     private final Connection c;
     private final Clock clock;
     private final boolean keepsHead;
+    private final StreamHeads streams;
     private boolean ended;
     /** What this transaction wrote that the head file keeps; null while it wrote nothing. */
     private JournalHead written;
+    /** The heads this transaction's appends made, for {@link #streams} once it has committed. */
+    private final Map<String, ChainHead> appended = new HashMap<>();
 
-    /** @param keepsHead whether the journal keeps a head file: else the event's position is not looked up */
-    OpenTransaction(Connection c, Clock clock, boolean keepsHead) {
+    /**
+     * @param keepsHead whether the journal keeps a head file: else the event's position is not asked for
+     * @param streams the heads this process committed, to append after without reading them
+     */
+    OpenTransaction(Connection c, Clock clock, boolean keepsHead, StreamHeads streams) {
         this.c = c;
         this.clock = clock;
         this.keepsHead = keepsHead;
+        this.streams = streams;
     }
 
     void end() {
@@ -48,17 +59,24 @@ final class OpenTransaction implements JournalTx {
         return written;
     }
 
+    /** Only once the commit has returned: the head file follows it, and the streams' heads are remembered. */
+    void committed(HeadKeeper keeper) {
+        keeper.advance(written);
+        appended.values().forEach(streams::remember);
+    }
+
     private void wrote(JournalHead more) {
         written = written == null ? more : written.advancedBy(more);
     }
 
-    private void wroteEvent(String gameId, long version, String hash) throws SQLException {
-        if (!keepsHead) {
-            return;
+    private void wroteEvent(ChainHead head, long position) throws SQLException {
+        if (keepsHead) {
+            if (position == 0) {
+                position = Sql.query(c, "SELECT position FROM events WHERE game_id = ? AND version = ?",
+                        rs -> rs.getLong(1), head.gameId(), head.version()).get(0);
+            }
+            wrote(new JournalHead(position, head.gameId(), head.version(), head.hash(), 0, null));
         }
-        long position = Sql.query(c, "SELECT position FROM events WHERE game_id = ? AND version = ?",
-                rs -> rs.getLong(1), gameId, version).get(0);
-        wrote(new JournalHead(position, gameId, version, hash, 0, null));
     }
 
     @Override
@@ -76,55 +94,60 @@ final class OpenTransaction implements JournalTx {
         }
         List<NewEvent> batch = List.copyOf(Objects.requireNonNull(events, "events"));
         batch.forEach(e -> requireJson(gameId, e));
+        long millis = recordedAt.toEpochMilli(); // one instant for the batch: it was one decision
         try {
-            // Ordered by the whole (game_id, version) key so H2 walks that index backwards to the one
-            // last row; "ORDER BY version DESC" alone made it read and sort the game's every event.
-            Head head = Sql.query(c, "SELECT version, hash FROM events WHERE game_id = ?"
-                    + " ORDER BY game_id DESC, version DESC FETCH FIRST 1 ROWS ONLY",
-                    rs -> new Head(rs.getLong("version"), rs.getString("hash")), gameId)
-                    .stream().findFirst().orElse(Head.EMPTY);
-            long version = head.version();
-            String prevHash = head.hash();
-            if (version != expectedVersion) {
-                throw new StaleVersionException(gameId, expectedVersion, version);
-            }
-            long millis = recordedAt.toEpochMilli(); // one instant for the batch: it was one decision
-            // One statement, its rows sent as one JDBC batch: a resolved window is tens of events, and on
-            // PostgreSQL a round trip each cost a 100-event turn four fifths of its time (bench/README.md).
-            try (PreparedStatement insert = c.prepareStatement(INSERT_EVENT)) {
-                for (NewEvent e : batch) {
-                    version++;
-                    String hash = HashChain.hash(prevHash, gameId, version, e.type(), e.schemaVersion(), millis,
-                            e.rulesetVersion(), e.payload());
-                    Sql.bind(insert, gameId, version, e.type(), e.schemaVersion(), e.payload(), millis, prevHash, hash,
-                            e.rulesetVersion());
-                    insert.addBatch();
-                    prevHash = hash;
+            ChainHead known = batch.isEmpty() || batch.size() > REMEMBERED_AT_MOST ? null
+                    : appended.getOrDefault(gameId, streams.get(gameId));
+            if (known != null && known.version() == expectedVersion) {
+                EventBatch.Written w = insert(known, batch, millis, expectedVersion, true);
+                if (w != null) {
+                    return w.head().version();
                 }
-                if (!batch.isEmpty()) {
-                    insert.executeBatch();
-                }
-            } catch (SQLException x) {
-                if (Sql.isUniqueViolation(x)) {
-                    // Another transaction read the same version and committed first.
-                    throw new StaleVersionException(gameId, expectedVersion, x);
-                }
-                throw x;
+                streams.forget(gameId); // the stream moved on without this process: read its head, as below
             }
-            if (!batch.isEmpty()) {
-                wroteEvent(gameId, version, prevHash);
+            ChainHead head = readHead(gameId);
+            if (head.version() != expectedVersion) {
+                throw new StaleVersionException(gameId, expectedVersion, head.version());
             }
-            return version;
+            return batch.isEmpty() ? head.version() : insert(head, batch, millis, expectedVersion, false).head().version();
         } catch (SQLException e) {
             throw new JournalException("could not append to game " + gameId + ": " + e.getMessage(), e);
         }
     }
 
-    private static final String INSERT_EVENT = "INSERT INTO events (game_id, version, type, schema_version, payload,"
-            + " recorded_at, prev_hash, hash, ruleset_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    /** The stream's last event as the database holds it, read in this transaction. */
+    private ChainHead readHead(String gameId) throws SQLException {
+        // Ordered by the whole (game_id, version) key so H2 walks that index backwards to the one
+        // last row; "ORDER BY version DESC" alone made it read and sort the game's every event.
+        return Sql.query(c, "SELECT version, hash FROM events WHERE game_id = ?"
+                + " ORDER BY game_id DESC, version DESC FETCH FIRST 1 ROWS ONLY",
+                rs -> new ChainHead(gameId, rs.getLong("version"), rs.getString("hash")), gameId)
+                .stream().findFirst().orElse(ChainHead.start(gameId));
+    }
+
+    /** {@link EventBatch#insert}, a lost race turned into a StaleVersionException; null when a remembered head was not the database's. */
+    private EventBatch.Written insert(ChainHead after, List<NewEvent> batch, long millis, long expectedVersion,
+            boolean remembered) throws SQLException {
+        EventBatch.Written w;
+        try {
+            w = EventBatch.insert(c, after, batch, millis, remembered, keepsHead);
+        } catch (SQLException x) {
+            if (Sql.isUniqueViolation(x)) {
+                // Another transaction read the same version and committed first.
+                streams.forget(after.gameId());
+                throw new StaleVersionException(after.gameId(), expectedVersion, x);
+            }
+            throw x;
+        }
+        if (w != null) {
+            appended.put(after.gameId(), w.head());
+            wroteEvent(w.head(), w.position());
+        }
+        return w;
+    }
 
     private void insert(StoredEvent e) throws SQLException {
-        Sql.update(c, INSERT_EVENT, e.gameId(), e.version(),
+        Sql.update(c, EventBatch.AFTER_READ, e.gameId(), e.version(),
                 e.type(), e.schemaVersion(), e.payload(), e.recordedAt().toEpochMilli(), e.prevHash(), e.hash(),
                 e.rulesetVersion());
     }
@@ -157,7 +180,7 @@ final class OpenTransaction implements JournalTx {
             }
             if (!stream.isEmpty()) {
                 StoredEvent last = stream.get(stream.size() - 1);
-                wroteEvent(gameId, last.version(), last.hash());
+                wroteEvent(new ChainHead(gameId, last.version(), last.hash()), 0);
             }
         } catch (SQLException e) {
             if (Sql.isUniqueViolation(e)) {
