@@ -112,6 +112,7 @@ final class OpenTransaction implements JournalTx {
                 throw x;
             }
             if (!batch.isEmpty()) {
+                Due.touched(c, gameId, version); // the umpire must look at the game again: see Due
                 wroteEvent(gameId, version, prevHash);
             }
             return version;
@@ -157,6 +158,7 @@ final class OpenTransaction implements JournalTx {
             }
             if (!stream.isEmpty()) {
                 StoredEvent last = stream.get(stream.size() - 1);
+                Due.touched(c, gameId, last.version());
                 wroteEvent(gameId, last.version(), last.hash());
             }
         } catch (SQLException e) {
@@ -230,6 +232,17 @@ final class OpenTransaction implements JournalTx {
             return id;
         } catch (SQLException e) {
             throw new JournalException("could not queue mail to " + mail.recipient() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public boolean putDue(String gameId, long version, Instant dueAtOrNull) {
+        checkOpen();
+        Objects.requireNonNull(gameId, "gameId");
+        try {
+            return Due.put(c, gameId, version, dueAtOrNull);
+        } catch (SQLException e) {
+            throw new JournalException("could not record when " + gameId + " is due: " + e.getMessage(), e);
         }
     }
 
