@@ -2,6 +2,7 @@ package herald.bench;
 
 import herald.app.game.GameEvent.Seat;
 import herald.app.game.GameRecord;
+import herald.app.game.Schedule;
 import herald.app.game.Rulesets;
 import herald.app.loop.Dispatch;
 import herald.app.loop.Umpire;
@@ -74,7 +75,8 @@ final class PassGames {
                 players.put("red", red(n));
                 players.put("blue", blue(n));
                 long t0 = System.nanoTime();
-                Umpire.Created created = umpire.createGame(new Umpire.NewGame(lw, "patrol", players, null, null));
+                Umpire.Created created = umpire.createGame(new Umpire.NewGame(lw, "patrol", players, null, null,
+                        Map.of(), schedule(n)));
                 long t1 = System.nanoTime();
                 GameRecord g = umpire.games().load(created.gameId());
                 // the scenario's own side ids (red and blue are only aliases): all but the window's last side order now
@@ -102,6 +104,16 @@ final class PassGames {
             requireOneWindowEach(umpire, waiting);
         }
         return new Made(empty, name, List.copyOf(waiting), createNanos / 1e9, acceptNanos / 1e9);
+    }
+
+    /**
+     * Game {@code n}'s deadlines, a spread as a club's are (issue 17): 24 hours to a week after the results,
+     * half with a reminder 12 hours before, a third with a day's grace, every fourth waiting for late orders.
+     * The earliest (a reminder 12 hours after the set-up) falls after any pass the run times: the club is at rest.
+     */
+    static Schedule schedule(int n) {
+        return Schedule.afterResults(24 + 12 * (n % 13), n % 3 == 0 ? 24 : 0,
+                n % 4 == 0 ? Schedule.Lateness.WAIT : Schedule.Lateness.DEFAULT, n % 2 == 0 ? 12 : null);
     }
 
     private static void markAllSent(Journal journal) {

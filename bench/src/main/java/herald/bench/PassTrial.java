@@ -35,15 +35,14 @@ import java.util.stream.Collectors;
  * once; the wall time until the last has exited, and what the pass left behind.
  */
 final class PassTrial implements AutoCloseable {
-    /** As the app's crash tests start a child herald: C1 only, the serial GC, small. */
-    static final List<String> FAST_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx256m",
-            "-Djava.awt.headless=true", "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
+    /** As a club's `herald run` starts: the JVM's own choices (tiered C2, the default GC and heap). */
+    static final List<String> CLUB_JVM = List.of("-Djava.awt.headless=true");
     /**
-     * The children's JVM options: {@link #FAST_JVM} unless {@code -Dherald.bench.child-jvm="..."} names others
-     * (e.g. "-Djava.awt.headless=true" alone, as a club's `herald run` starts: C2 and the default GC). A pass of
-     * minutes of PDF drawing is long enough for C2 to pay, where the crash tests' short children are not.
+     * The children's JVM options: {@link #CLUB_JVM} unless {@code -Dherald.bench.child-jvm="..."} names others
+     * (e.g. "-Djava.awt.headless=true -Xmx256m" for issue 17's memory check, or the crash tests' fast start,
+     * "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC", which measured a pass of PDF drawing a third slower).
      */
-    static final List<String> CHILD_JVM = System.getProperty("herald.bench.child-jvm") == null ? FAST_JVM
+    static final List<String> CHILD_JVM = System.getProperty("herald.bench.child-jvm") == null ? CLUB_JVM
             : List.of(System.getProperty("herald.bench.child-jvm").trim().split("\\s+"));
     private static final long PATIENCE_MINUTES = 20;
 

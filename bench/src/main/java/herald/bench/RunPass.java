@@ -20,7 +20,8 @@ import java.util.Map;
  * server, so every trial and every worker count starts from the same state. Beside the passes, two floors
  * measured in the same run on the same copies: a child JVM that prints {@code herald --version} (starting
  * Java and Herald), and {@code herald games} (that, opening the journal and loading every game once, which
- * every pass must do as well).
+ * every pass did before issue 17; now a pass loads only the games due or named by its mail: {@code MAILS} 0
+ * times a club at rest).
  *
  * <pre>java -cp "bench/target/bench.jar:bench/target/lib/*" herald.bench.RunPass [GAMES] [MAILS] [TRIALS] [WORKERS...]</pre>
  * Defaults: 1000 games, 100 mails, 3 trials, workers 1 and 3.
