@@ -69,10 +69,17 @@ final class PassTrial implements AutoCloseable {
     private final List<PassGames.Waiting> sent;
     private final Set<String> messageIds = new HashSet<>();
     private final long outboxBefore;
+    private final List<String> jvm;
 
     /** Copies the template, starts the mail server and fills Herald's inbox; nothing is timed yet. */
     PassTrial(PostgresServer server, PassGames.Made games, String name, Path dir, int mails) {
+        this(server, games, name, dir, mails, CHILD_JVM);
+    }
+
+    /** As above, the children started with the JVM options {@code jvm}. */
+    PassTrial(PostgresServer server, PassGames.Made games, String name, Path dir, int mails, List<String> jvm) {
         this.server = server;
+        this.jvm = List.copyOf(jvm);
         this.dbName = name;
         this.dir = dir;
         server.asAdmin("CREATE DATABASE " + name + " OWNER " + PostgresServer.ROLE + " TEMPLATE " + games.name());
@@ -160,7 +167,7 @@ final class PassTrial implements AutoCloseable {
             String worker = label + "-" + k;
             List<String> cmd = new ArrayList<>();
             cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-            cmd.addAll(CHILD_JVM);
+            cmd.addAll(jvm);
             cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "herald.app.Main"));
             cmd.addAll(List.of(args));
             cmd.addAll(List.of("--config", config(worker).toString()));

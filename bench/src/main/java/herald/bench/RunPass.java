@@ -32,7 +32,10 @@ public final class RunPass {
 
     public static void main(String[] args) throws Exception {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
-        int mails = args.length > 1 ? Integer.parseInt(args[1]) : 100;
+        // MAILS may be a list, "0,100": each trial then times a pass for each, from the same set-up
+        List<Integer> mailCounts = java.util.Arrays.stream((args.length > 1 ? args[1] : "100").split(","))
+                .map(Integer::parseInt).toList();
+        int mails = Collections.max(mailCounts);
         int trials = args.length > 2 ? Integer.parseInt(args[2]) : 3;
         List<Integer> workers = new ArrayList<>();
         for (int i = 3; i < args.length; i++) {
@@ -45,8 +48,17 @@ public final class RunPass {
             throw new IllegalArgumentException("at most one mail a game: " + mails + " mails, " + games + " games");
         }
         Path dir = Files.createTempDirectory("herald-runpass-");
-        System.out.printf("RunPass: %,d games, %,d mails, %d trials, workers %s; child JVMs %s; logs in %s%n", games,
-                mails, trials, workers, String.join(" ", PassTrial.CHILD_JVM), dir);
+        // -Dherald.bench.small-heap=256m: each pass also with that -Xmx (issue 17: a club's run in 256 MB)
+        Map<String, List<String>> jvms = new LinkedHashMap<>();
+        jvms.put("", PassTrial.CHILD_JVM);
+        String small = System.getProperty("herald.bench.small-heap");
+        if (small != null) {
+            List<String> jvm = new ArrayList<>(PassTrial.CHILD_JVM);
+            jvm.add("-Xmx" + small);
+            jvms.put(", -Xmx" + small, jvm);
+        }
+        System.out.printf("RunPass: %,d games, mails %s, %d trials, workers %s; child JVMs %s; logs in %s%n", games,
+                mailCounts, trials, workers, jvms.values(), dir);
 
         long t0 = System.nanoTime();
         PostgresServer server = PgBattle.server();
@@ -71,38 +83,48 @@ public final class RunPass {
         int n = 0;
         for (int trial = 1; trial <= trials; trial++) {
             // worker counts taken in turn within each trial, so that a drift of the machine's load touches all alike
-            for (int w : workers) {
-                n++;
-                long c0 = System.nanoTime();
-                try (PassTrial t = new PassTrial(server, made, "pass_" + n, dir.resolve("trial-" + n), mails)) {
-                    double copy = (System.nanoTime() - c0) / 1e9;
-                    PassTrial.Timed version = t.children("version", 1, "--version");
-                    PassTrial.Timed list = t.children("games", 1, "games");
-                    PassTrial.Outcome o = t.pass(w);
-                    System.out.printf("trial %d, W=%d (copy and inbox %.1f s): floors --version %.2f s, games %.2f s;"
-                            + " pass %s%n", trial, w, copy, version.seconds(), list.seconds(), o.line());
-                    add(times, "floor: herald --version", version.seconds());
-                    add(times, "floor: herald games (loads every game)", list.seconds());
-                    if (o.whole(mails)) {
-                        add(times, "pass, W=" + w, o.seconds());
-                    } else {
-                        failures.add("trial " + trial + " W=" + w + ": " + o.line());
+            for (int m : mailCounts) {
+                for (var jvm : jvms.entrySet()) {
+                    for (int w : workers) {
+                        n++;
+                        trial(server, made, dir, "pass_" + n, trial, m, w, jvm.getKey(), jvm.getValue(), times, failures);
                     }
                 }
             }
         }
         System.out.println();
-        System.out.printf("%,d games, %,d mails; machine: %d processors; set-up %.1f s (once)%n", games, mails,
+        System.out.printf("%,d games, mails %s; machine: %d processors; set-up %.1f s (once)%n", games, mailCounts,
                 Runtime.getRuntime().availableProcessors(), setUp);
         double floor = median(times.getOrDefault("floor: herald --version", List.of(Double.NaN)));
         for (var e : times.entrySet()) {
             double median = median(e.getValue());
-            System.out.printf("%-40s median %7.2f s  min %7.2f s  (%d runs)  %5.1f× --version%n", e.getKey(), median,
+            System.out.printf("%-48s median %7.2f s  min %7.2f s  (%d runs)  %5.1f× --version%n", e.getKey(), median,
                     Collections.min(e.getValue()), e.getValue().size(), median / floor);
         }
         failures.forEach(f -> System.out.println("NOT WHOLE: " + f));
         System.out.println("logs: " + dir);
         System.exit(failures.isEmpty() ? 0 : 1);
+    }
+
+    private static void trial(PostgresServer server, PassGames.Made made, Path dir, String name, int trial, int mails,
+            int w, String jvmLabel, List<String> jvm, Map<String, List<Double>> times, List<String> failures) {
+        long c0 = System.nanoTime();
+        try (PassTrial t = new PassTrial(server, made, name, dir.resolve(name), mails, jvm)) {
+            double copy = (System.nanoTime() - c0) / 1e9;
+            PassTrial.Timed version = t.children("version", 1, "--version");
+            PassTrial.Timed list = t.children("games", 1, "games");
+            PassTrial.Outcome o = t.pass(w);
+            String label = "MAILS=" + mails + ", W=" + w + jvmLabel;
+            System.out.printf("trial %d, %s (copy and inbox %.1f s): floors --version %.2f s, games %.2f s;"
+                    + " pass %s%n", trial, label, copy, version.seconds(), list.seconds(), o.line());
+            add(times, "floor: herald --version" + jvmLabel, version.seconds());
+            add(times, "floor: herald games (loads every game)" + jvmLabel, list.seconds());
+            if (o.whole(mails)) {
+                add(times, "pass, " + label, o.seconds());
+            } else {
+                failures.add("trial " + trial + " " + label + ": " + o.line());
+            }
+        }
     }
 
     private static void add(Map<String, List<Double>> times, String key, double seconds) {
