@@ -31,7 +31,10 @@ public final class RunPass {
     }
 
     public static void main(String[] args) throws Exception {
-        int games = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+        // GAMES may be a list too, "200,1000": the largest is made, and a trial of fewer keeps the first of them
+        List<Integer> gameCounts = java.util.Arrays.stream((args.length > 0 ? args[0] : "1000").split(","))
+                .map(Integer::parseInt).toList();
+        int games = Collections.max(gameCounts);
         // MAILS may be a list, "0,100": each trial then times a pass for each, from the same set-up
         List<Integer> mailCounts = java.util.Arrays.stream((args.length > 1 ? args[1] : "100").split(","))
                 .map(Integer::parseInt).toList();
@@ -71,7 +74,8 @@ public final class RunPass {
         System.out.printf("PostgreSQL server and an empty journal: %.1f s%n", serverSeconds);
 
         long t1 = System.nanoTime();
-        PassGames.Made made = PassGames.make(server, empty, template, games);
+        PassGames.Made made = PassGames.make(server, empty, template, games,
+                Boolean.getBoolean("herald.bench.mail-all") ? games : mails);
         server.asAdmin("CHECKPOINT");
         double setUp = (System.nanoTime() - t1) / 1e9;
         System.out.printf("set-up: %,d games in %.1f s (%.1f ms a game): createGame %.1f s (%.1f ms a game),"
@@ -83,11 +87,14 @@ public final class RunPass {
         int n = 0;
         for (int trial = 1; trial <= trials; trial++) {
             // worker counts taken in turn within each trial, so that a drift of the machine's load touches all alike
-            for (int m : mailCounts) {
-                for (var jvm : jvms.entrySet()) {
-                    for (int w : workers) {
-                        n++;
-                        trial(server, made, dir, "pass_" + n, trial, m, w, jvm.getKey(), jvm.getValue(), times, failures);
+            for (int g : gameCounts) {
+                for (int m : mailCounts) {
+                    for (var jvm : jvms.entrySet()) {
+                        for (int w : workers) {
+                            n++;
+                            trial(server, made, dir, "pass_" + n, trial, g, m, w, jvm.getKey(), jvm.getValue(), times,
+                                    failures);
+                        }
                     }
                 }
             }
@@ -98,7 +105,7 @@ public final class RunPass {
         double floor = median(times.getOrDefault("floor: herald --version", List.of(Double.NaN)));
         for (var e : times.entrySet()) {
             double median = median(e.getValue());
-            System.out.printf("%-48s median %7.2f s  min %7.2f s  (%d runs)  %5.1f× --version%n", e.getKey(), median,
+            System.out.printf("%-52s median %7.2f s  min %7.2f s  (%d runs)  %5.1f× --version%n", e.getKey(), median,
                     Collections.min(e.getValue()), e.getValue().size(), median / floor);
         }
         failures.forEach(f -> System.out.println("NOT WHOLE: " + f));
@@ -106,19 +113,19 @@ public final class RunPass {
         System.exit(failures.isEmpty() ? 0 : 1);
     }
 
-    private static void trial(PostgresServer server, PassGames.Made made, Path dir, String name, int trial, int mails,
-            int w, String jvmLabel, List<String> jvm, Map<String, List<Double>> times, List<String> failures) {
+    private static void trial(PostgresServer server, PassGames.Made made, Path dir, String name, int trial, int games,
+            int mails, int w, String jvmLabel, List<String> jvm, Map<String, List<Double>> times, List<String> failures) {
         long c0 = System.nanoTime();
-        try (PassTrial t = new PassTrial(server, made, name, dir.resolve(name), mails, jvm)) {
+        try (PassTrial t = new PassTrial(server, made, name, dir.resolve(name), mails, jvm, games)) {
             double copy = (System.nanoTime() - c0) / 1e9;
             PassTrial.Timed version = t.children("version", 1, "--version");
             PassTrial.Timed list = t.children("games", 1, "games");
             PassTrial.Outcome o = t.pass(w);
-            String label = "MAILS=" + mails + ", W=" + w + jvmLabel;
+            String label = games + " games, MAILS=" + mails + ", W=" + w + jvmLabel;
             System.out.printf("trial %d, %s (copy and inbox %.1f s): floors --version %.2f s, games %.2f s;"
                     + " pass %s%n", trial, label, copy, version.seconds(), list.seconds(), o.line());
             add(times, "floor: herald --version" + jvmLabel, version.seconds());
-            add(times, "floor: herald games (loads every game)" + jvmLabel, list.seconds());
+            add(times, "floor: herald games, " + games + " games" + jvmLabel, list.seconds());
             if (o.whole(mails)) {
                 add(times, "pass, " + label, o.seconds());
             } else {
