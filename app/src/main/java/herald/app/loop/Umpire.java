@@ -359,8 +359,8 @@ public final class Umpire {
     public record Pass(List<String> resolved, List<String> reminded) {}
 
     /**
-     * Loads each game once: resolves its window if it is ready, else queues the reminders due. A window
-     * that is ready owes no reminder (Reminders.dueFor), and the one it opens owes none yet.
+     * Loads each game that is due ({@link Due}) once: resolves its window if it is ready, else queues the
+     * reminders due. A window that is ready owes no reminder (Reminders.dueFor), and the one it opens owes none yet.
      */
     public Pass resolveAndRemind() {
         return pass(true);
