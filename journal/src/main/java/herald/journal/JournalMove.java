@@ -39,6 +39,7 @@ public final class JournalMove {
         to.inTransaction("move the journal", c -> {
             requireEmpty(c, to);
             copyEvents(from, c);
+            Due.lookAtEvery(c); // copied past append: each game looked at once by the next pass
             copyInbound(from, c);
             copyOutbox(from, c);
             copySecrets(from, c);

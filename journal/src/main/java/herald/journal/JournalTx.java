@@ -46,6 +46,13 @@ public interface JournalTx {
     /** Queues mail to be sent once this transaction commits; returns its outbox id. */
     long enqueueMail(OutboxMail mail);
 
+    /**
+     * After an append in this transaction left {@code gameId} at {@code version}: the umpire, having worked
+     * the game out, need not look at it again before {@code dueAtOrNull} (null: not by time alone). False, and
+     * nothing written, when the game is not at {@code version}. See {@link Due}.
+     */
+    boolean putDue(String gameId, long version, java.time.Instant dueAtOrNull);
+
     /** Keeps a game's secret dice seed; once per game. */
     void putSecret(String gameId, byte[] seed);
 

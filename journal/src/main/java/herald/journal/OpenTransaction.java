@@ -140,6 +140,7 @@ final class OpenTransaction implements JournalTx {
             throw x;
         }
         if (w != null) {
+            Due.touched(c, after.gameId(), w.head().version()); // the umpire must look at the game again: see Due
             appended.put(after.gameId(), w.head());
             wroteEvent(w.head(), w.position());
         }
@@ -180,6 +181,7 @@ final class OpenTransaction implements JournalTx {
             }
             if (!stream.isEmpty()) {
                 StoredEvent last = stream.get(stream.size() - 1);
+                Due.touched(c, gameId, last.version());
                 wroteEvent(new ChainHead(gameId, last.version(), last.hash()), 0);
             }
         } catch (SQLException e) {
@@ -253,6 +255,17 @@ final class OpenTransaction implements JournalTx {
             return id;
         } catch (SQLException e) {
             throw new JournalException("could not queue mail to " + mail.recipient() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public boolean putDue(String gameId, long version, Instant dueAtOrNull) {
+        checkOpen();
+        Objects.requireNonNull(gameId, "gameId");
+        try {
+            return Due.put(c, gameId, version, dueAtOrNull);
+        } catch (SQLException e) {
+            throw new JournalException("could not record when " + gameId + " is due: " + e.getMessage(), e);
         }
     }
 

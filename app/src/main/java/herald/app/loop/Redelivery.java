@@ -1,5 +1,6 @@
 package herald.app.loop;
 
+import herald.journal.InboundCopies;
 import herald.journal.InboundRecord;
 import herald.journal.Journal;
 import herald.mailer.InboundMail;
@@ -24,26 +25,35 @@ import java.util.Optional;
  */
 final class Redelivery {
     private final Journal journal;
+    private final InboundCopies copies;
 
     Redelivery(Journal journal) {
         this.journal = journal;
+        this.copies = new InboundCopies(journal);
     }
 
-    /** What became of the mail if it was read before; empty when it is to be read as a new mail. */
+    /**
+     * What became of the mail if it was read before; empty when it is to be read as a new mail. The journal
+     * is asked by its keys (issue 17): the Message-ID's rows without their bytes, then the bytes' hash;
+     * an earlier copy's bytes are read only when one with other bytes is there to compare.
+     */
     Optional<Umpire.Ingested> check(InboundMail mail) {
         String sha = InboundRecord.sha256(mail.raw());
-        List<InboundRecord> same = journal.inboundWithId(mail.messageId());
-        for (InboundRecord r : same) {
-            if (Arrays.equals(r.raw(), mail.raw())) {
+        List<InboundCopies.Copy> same = copies.of(mail.messageId());
+        for (InboundCopies.Copy r : same) {
+            if (r.rawSha256().equals(sha)) { // the very same bytes, as the journal's key tells them
                 return Optional.of(new Umpire.Ingested(mail.messageId(), r.gameId(), "already-ingested", ""));
             }
         }
         if (journal.holdsRaw(sha)) {  // the same bytes under another id (a synthetic id made by an older Herald)
             return Optional.of(new Umpire.Ingested(mail.messageId(), null, "already-ingested", ""));
         }
+        if (same.isEmpty()) {
+            return Optional.empty();
+        }
         byte[] core = TraceHeaders.without(mail.raw());
-        for (InboundRecord r : same) {
-            if (Arrays.equals(TraceHeaders.without(r.raw()), core)) {
+        for (InboundCopies.Copy r : same) {
+            if (copies.raw(r).map(raw -> Arrays.equals(TraceHeaders.without(raw), core)).orElse(false)) {
                 String note = "the mail received at " + r.receivedAt() + " (" + r.disposition()
                         + ") delivered again, only its servers' trace fields differ: not read again";
                 InboundRecord again = new InboundRecord(mail.messageId(), mail.from(), mail.subject(), mail.receivedAt(),

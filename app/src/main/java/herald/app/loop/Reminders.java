@@ -57,8 +57,13 @@ final class Reminders {
         events.forEach(e -> mails.addAll(mails(game, e)));
         EventCodec codec = new EventCodec(game.ruleset());
         try {
+            GameRecord after = game;
+            for (ReminderSent e : events) {
+                after = Games.fold(after, e);
+            }
+            Instant next = NextLook.at(after, clock.instant());
             journal.transact(tx -> {
-                tx.append(id, game.version(), events.stream().map(codec::encode).toList());
+                tx.putDue(id, tx.append(id, game.version(), events.stream().map(codec::encode).toList()), next);
                 mails.forEach(tx::enqueueMail);
                 return null;
             });

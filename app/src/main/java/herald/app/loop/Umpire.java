@@ -21,6 +21,7 @@ import herald.engine.ScriptedDice;
 import herald.engine.Side;
 import herald.journal.ChainHead;
 import herald.journal.Claim;
+import herald.journal.Due;
 import herald.journal.InboundRecord;
 import herald.journal.Journal;
 import herald.journal.NewEvent;
@@ -52,6 +53,7 @@ public final class Umpire {
     private final MailGuard guard;
     private final ReplyTokens tokens;
     private final Redelivery redelivery;
+    private final Due due;
 
     /** Without rate limits ({@link MailLimits#NO_RATES}): for the demo and tests. */
     public Umpire(Journal journal, Dispatch dispatch, Clock clock) {
@@ -75,6 +77,7 @@ public final class Umpire {
         this.guard = new MailGuard(journal, limits, dispatch.address());
         this.tokens = new ReplyTokens(journal, dispatch.address());
         this.redelivery = new Redelivery(journal);
+        this.due = new Due(journal);
     }
 
     public Games games() {
@@ -154,7 +157,7 @@ public final class Umpire {
                 Optional.of(replyKey)));
         welcomes.addAll(gm.welcome(opened, dispatch));
         journal.transact(tx -> {
-            tx.append(gameId, 0, events, sealedAt);
+            tx.putDue(gameId, tx.append(gameId, 0, events, sealedAt), NextLook.at(opened, clock.instant()));
             tx.putSecret(gameId, seed);
             tx.putReplyKey(gameId, replyKey);
             welcomes.forEach(tx::enqueueMail);
@@ -333,7 +336,12 @@ public final class Umpire {
             }
             if (game != null && !events.isEmpty()) {
                 EventCodec codec = new EventCodec(game.ruleset());
-                tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
+                long version = tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
+                GameRecord after = game;
+                for (Object e : events) {
+                    after = Games.fold(after, e);
+                }
+                tx.putDue(game.id(), version, NextLook.at(after, clock.instant()));
             }
             if (queued != null) {
                 tx.enqueueMail(queued);
@@ -351,22 +359,27 @@ public final class Umpire {
     public record Pass(List<String> resolved, List<String> reminded) {}
 
     /**
-     * Loads each game once: resolves its window if it is ready, else queues the reminders due. A window
-     * that is ready owes no reminder (Reminders.dueFor), and the one it opens owes none yet.
+     * Loads each game that is due ({@link Due}) once: resolves its window if it is ready, else queues the
+     * reminders due. A window that is ready owes no reminder (Reminders.dueFor), and the one it opens owes none yet.
      */
     public Pass resolveAndRemind() {
         return pass(true);
     }
 
+    /**
+     * Looks only at the games the journal's due record names ({@link Due}: a deadline, grace end or reminder
+     * come, or an event the umpire has not looked at since), by its index: a club of a thousand games at rest
+     * costs a pass one query (issue 17). A game looked at and left as it was gets its next due instant.
+     */
     private Pass pass(boolean remind) {
         Reminders reminders = new Reminders(journal, games, clock);
         List<String> resolved = new ArrayList<>();
         List<String> reminded = new ArrayList<>();
-        for (Map.Entry<String, Long> moved : journal.versions().entrySet()) {
-            String id = moved.getKey();
-            GameRecord seen = games.atVersion(id, moved.getValue());
+        for (String id : due.gamesDueBy(clock.instant())) {
+            GameRecord seen = games.atVersion(id, journal.version(id));
             Instant now = clock.instant();
             if (!seen.readyToResolve(now) && (!remind || Reminders.dueFor(seen, now).isEmpty())) {
+                due.put(id, seen.version(), NextLook.at(seen, now));
                 continue;
             }
             // Another worker busy with this game has it: it is left to that one, not waited for.
@@ -434,7 +447,8 @@ public final class Umpire {
         ChainHead head = journal.head(game.id()).after(encoded, sealedAt); // another worker first: append fails stale
         List<OutboxMail> mails = tokens.stamp(dispatch.turnResults(game, resolved, window, outcome, head), resolved);
         journal.transact(tx -> {
-            tx.append(game.id(), game.version(), encoded, sealedAt);
+            tx.putDue(game.id(), tx.append(game.id(), game.version(), encoded, sealedAt),
+                    NextLook.at(resolved, clock.instant()));
             mails.forEach(tx::enqueueMail);
             return null;
         });
