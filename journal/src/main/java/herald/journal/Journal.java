@@ -302,9 +302,15 @@ public final class Journal implements AutoCloseable {
     /** The game's latest snapshot taken before turn {@code beforeTurn} was resolved, if any. */
     public java.util.Optional<Snapshot> snapshotBefore(String gameId, int beforeTurn) {
         Objects.requireNonNull(gameId, "gameId");
-        return inTransaction("read a snapshot of " + gameId, c -> Sql.query(c, Rows.SNAPSHOTS
-                + "WHERE game_id = ? AND turn < ? ORDER BY version DESC FETCH FIRST 1 ROWS ONLY", Rows::snapshot,
-                gameId, beforeTurn).stream().findFirst());
+        // The key first, from the turn index, then that one row: sorting the rows themselves by version made the
+        // database gather every snapshot before the turn, each a whole state, to keep one (issue 17).
+        return inTransaction("read a snapshot of " + gameId, c -> {
+            List<Long> version = Sql.query(c, "SELECT version FROM snapshots WHERE game_id = ? AND turn < ?"
+                    + " ORDER BY game_id DESC, turn DESC, version DESC FETCH FIRST 1 ROWS ONLY", rs -> rs.getLong(1),
+                    gameId, beforeTurn);
+            return version.isEmpty() ? java.util.Optional.<Snapshot>empty() : Sql.query(c, Rows.SNAPSHOTS
+                    + "WHERE game_id = ? AND version = ?", Rows::snapshot, gameId, version.get(0)).stream().findFirst();
+        });
     }
 
     /**
