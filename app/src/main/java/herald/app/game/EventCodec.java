@@ -24,7 +24,6 @@ import java.util.Map;
  */
 public final class EventCodec {
 
-    private final ObjectMapper mapper = mapper();
     private final Ruleset ruleset;
     private final Map<String, Class<?>> types = new HashMap<>();
     /**
@@ -33,6 +32,7 @@ public final class EventCodec {
      * readValue(String, Class) looks the deserializer up again for every event.
      */
     private static final ObjectMapper SHARED = mapper();
+    private final ObjectMapper mapper = SHARED;
     private static final Map<Class<?>, ObjectReader> READERS = new java.util.concurrent.ConcurrentHashMap<>();
 
     public EventCodec(Ruleset ruleset) {
@@ -107,6 +107,7 @@ public final class EventCodec {
         return ruleset;
     }
 
+    /** The codec's mapper, shared by every codec: to read with, never to be configured. */
     public ObjectMapper json() {
         return mapper;
     }
