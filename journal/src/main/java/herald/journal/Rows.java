@@ -3,6 +3,7 @@ package herald.journal;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,11 +24,15 @@ final class Rows {
     private Rows() {
     }
 
+    /**
+     * A row of {@link #EVENTS}, its columns read by their place there: a replay reads a million rows, and a
+     * lookup by name is a search of the column labels for every column of every row (issue 17).
+     */
     static StoredEvent event(ResultSet rs) throws SQLException {
-        return new StoredEvent(rs.getString("game_id"), rs.getLong("version"), rs.getLong("position"),
-                rs.getString("type"), rs.getInt("schema_version"), rs.getString("payload"),
-                Sql.instant(rs, "recorded_at"), rs.getString("prev_hash"), rs.getString("hash"),
-                rs.getString("ruleset_version"));
+        long recordedAt = rs.getLong(7);
+        Instant at = rs.wasNull() ? null : Instant.ofEpochMilli(recordedAt);
+        return new StoredEvent(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getString(4), rs.getInt(5),
+                rs.getString(6), at, rs.getString(8), rs.getString(9), rs.getString(10));
     }
 
     static Snapshot snapshot(ResultSet rs) throws SQLException {
