@@ -4,9 +4,6 @@ import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.journal.Journal;
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -73,7 +70,7 @@ public class FoldBench {
         System.out.printf("%nfold: %s, %d a side: %,d events%n", ruleset, army, game.events());
         journal = Journal.openH2(game.dir());
         games = new Games(journal);
-        connection = DriverManager.getConnection(LongBattle.jdbcUrl(game.dir()), "sa", "");
+        connection = LongBattle.scanConnection(game.dir());
         connection.setAutoCommit(false);
         rules = herald.app.game.Rulesets.byId(ruleset);
         decoded = games.history(FoldGames.GAME_ID).stream().map(Games.Step::event).toList();
@@ -102,26 +99,7 @@ public class FoldBench {
 
     @Benchmark
     public long scanTheRowsWithJdbc(Events counted, Blackhole bh) throws SQLException {
-        long rows = 0;
-        try (PreparedStatement ps = connection.prepareStatement("SELECT game_id, version, position, type,"
-                + " schema_version, payload, recorded_at, prev_hash, hash FROM events WHERE game_id = ? ORDER BY game_id, version")) {
-            ps.setString(1, FoldGames.GAME_ID);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    bh.consume(rs.getString(1));
-                    bh.consume(rs.getLong(2));
-                    bh.consume(rs.getLong(3));
-                    bh.consume(rs.getString(4));
-                    bh.consume(rs.getInt(5));
-                    bh.consume(rs.getString(6));
-                    bh.consume(rs.getLong(7));
-                    bh.consume(rs.getString(8));
-                    bh.consume(rs.getString(9));
-                    rows++;
-                }
-            }
-        }
-        connection.commit();
+        long rows = FloorScan.rows(connection, FoldGames.GAME_ID, bh);
         counted.events += rows;
         return rows;
     }

@@ -4,9 +4,6 @@ import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.journal.Journal;
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -52,33 +49,14 @@ public class SkirmishFoldBench {
     public void setUp() throws SQLException {
         battle = LongBattle.cached(Math.max(1, 20_000 / characters), characters);
         journal = Journal.openH2(battle.dir());
-        connection = DriverManager.getConnection(LongBattle.jdbcUrl(battle.dir()), "sa", "");
+        connection = LongBattle.scanConnection(battle.dir());
         connection.setAutoCommit(false);
         games = new Games(journal);
     }
 
     @Benchmark
     public long scanTheRowsWithJdbc(ReplayBench.Events counted, Blackhole bh) throws SQLException {
-        long rows = 0;
-        try (PreparedStatement ps = connection.prepareStatement("SELECT game_id, version, position, type,"
-                + " schema_version, payload, recorded_at, prev_hash, hash FROM events WHERE game_id = ? ORDER BY game_id, version")) {
-            ps.setString(1, battle.gameId());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    bh.consume(rs.getString(1));
-                    bh.consume(rs.getLong(2));
-                    bh.consume(rs.getLong(3));
-                    bh.consume(rs.getString(4));
-                    bh.consume(rs.getInt(5));
-                    bh.consume(rs.getString(6));
-                    bh.consume(rs.getLong(7));
-                    bh.consume(rs.getString(8));
-                    bh.consume(rs.getString(9));
-                    rows++;
-                }
-            }
-        }
-        connection.commit();
+        long rows = FloorScan.rows(connection, battle.gameId(), bh);
         counted.events += rows;
         return rows;
     }
