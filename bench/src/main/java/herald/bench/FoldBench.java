@@ -6,7 +6,6 @@ import herald.journal.Journal;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -52,18 +51,6 @@ public class FoldBench {
     private herald.engine.Ruleset rules;
     private java.util.List<Object> decoded;
 
-    /** Events handled, which JMH reports as a rate. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Events {
-        public long events;
-
-        @Setup(Level.Iteration)
-        public void clear() {
-            events = 0;
-        }
-    }
-
     @Setup(Level.Trial)
     public void setUp() throws SQLException {
         game = FoldGames.cached(ruleset, army, FoldGames.turns(ruleset));
@@ -81,7 +68,7 @@ public class FoldBench {
      * reading and Jackson's decoding (and without the fixed cost of a fresh codec a load, see bench/README.md).
      */
     @Benchmark
-    public GameRecord foldTheDecodedEvents(Events counted) {
+    public GameRecord foldTheDecodedEvents(ReplayBench.Events counted) {
         GameRecord game = GameRecord.empty(rules);
         for (Object e : decoded) {
             game = Games.fold(game, e);
@@ -91,14 +78,14 @@ public class FoldBench {
     }
 
     @Benchmark
-    public GameRecord foldTheGame(Events counted) {
+    public GameRecord foldTheGame(ReplayBench.Events counted) {
         GameRecord game = games.load(FoldGames.GAME_ID, event -> true); // from the first event: no snapshot
         counted.events += game.version();
         return game;
     }
 
     @Benchmark
-    public long scanTheRowsWithJdbc(Events counted, Blackhole bh) throws SQLException {
+    public long scanTheRowsWithJdbc(ReplayBench.Events counted, Blackhole bh) throws SQLException {
         long rows = FloorScan.rows(connection, FoldGames.GAME_ID, bh);
         counted.events += rows;
         return rows;

@@ -142,7 +142,7 @@ final class FoldGames {
             tx.putSecret(GAME_ID, SEED);
             return tx.append(GAME_ID, 0, opening.stream().map(codec::encode).toList());
         });
-        GameRecord game = fold(GameRecord.empty(rules), opening).withVersion(opened);
+        GameRecord game = LongBattle.fold(GameRecord.empty(rules), opening).withVersion(opened);
         for (int window = 0; !game.finished(); window++) {
             if (window > 10_000) {
                 throw new IllegalStateException("the benchmark game did not end");
@@ -168,17 +168,17 @@ final class FoldGames {
             String messageId = "<" + w.id() + "." + side + "@bench.test>";
             orders.put(side, accepted.normalised());
             messages.put(side, messageId);
-            game = append(journal, codec, game, List.of(new OrdersAccepted(side, w.id(), messageId, at, body,
+            game = LongBattle.append(journal, codec, game, List.of(new OrdersAccepted(side, w.id(), messageId, at, body,
                     accepted.normalised())));
         }
         String stream = DiceStreams.of(game, w);
         SeededDice dice = new SeededDice(SEED, stream);
         List<Object> events = new ArrayList<>(rules.resolve(game.rules(), orders, dice));
         events.add(new WindowResolved(w.id(), w.turn(), messages, dice.used(), at.plus(Duration.ofHours(1)), stream));
-        if (fold(game, events).finished()) {
+        if (LongBattle.fold(game, events).finished()) {
             events.add(new SeedRevealed(HexFormat.of().formatHex(SEED)));
         }
-        return append(journal, codec, game, events);
+        return LongBattle.append(journal, codec, game, events);
     }
 
     /**
@@ -216,19 +216,6 @@ final class FoldGames {
     /** Ids are a side's letter and a number from 1: the first {@link #ACTIVE} are the front. */
     private static boolean reserve(String id) {
         return Integer.parseInt(id.substring(1)) > ACTIVE;
-    }
-
-    private static GameRecord append(Journal journal, EventCodec codec, GameRecord game, List<Object> events) {
-        long version = journal.transact(tx -> tx.append(GAME_ID, game.version(), events.stream().map(codec::encode).toList()));
-        return fold(game, events).withVersion(version);
-    }
-
-    private static GameRecord fold(GameRecord game, List<?> events) {
-        GameRecord out = game;
-        for (Object e : events) {
-            out = Games.fold(out, e);
-        }
-        return out;
     }
 
     /**

@@ -209,12 +209,13 @@ public final class LongBattle {
         }
     }
 
-    private static GameRecord append(Journal journal, EventCodec codec, GameRecord game, List<Object> events) {
-        long version = journal.transact(tx -> tx.append(GAME_ID, game.version(), events.stream().map(codec::encode).toList()));
+    /** Appends {@code events} to {@code game}'s stream, as the umpire would, and folds them: the game after them. */
+    static GameRecord append(Journal journal, EventCodec codec, GameRecord game, List<Object> events) {
+        long version = journal.transact(tx -> tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList()));
         return fold(game, events).withVersion(version);
     }
 
-    private static GameRecord fold(GameRecord game, List<?> events) {
+    static GameRecord fold(GameRecord game, List<?> events) {
         GameRecord out = game;
         for (Object e : events) {
             out = Games.fold(out, e);
