@@ -216,11 +216,7 @@ public final class LongBattle {
     }
 
     static GameRecord fold(GameRecord game, List<?> events) {
-        GameRecord out = game;
-        for (Object e : events) {
-            out = Games.fold(out, e);
-        }
-        return out;
+        return Games.foldAll(game, events);
     }
 
     private static Seat seat(String side) {

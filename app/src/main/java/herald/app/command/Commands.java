@@ -174,10 +174,7 @@ public final class Commands {
 
     /** A game ended by a command reveals its seed, as one ended by the rules does. */
     private List<Object> withSeedIfEnded(GameRecord game, List<Object> events) {
-        GameRecord after = game;
-        for (Object e : events) {
-            after = Games.fold(after, e);
-        }
+        GameRecord after = Games.foldAll(game, events);
         if (game.finished() || !after.finished() || game.scripted() || after.seedHex() != null) {
             return events;
         }

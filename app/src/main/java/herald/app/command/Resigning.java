@@ -37,10 +37,7 @@ final class Resigning {
                     + " and the others play on, but " + game.ruleset().title() + " does not say what becomes of a"
                     + " resigning side's pieces; ask the game master to END the game, or to REPLACE you");
         }
-        GameRecord after = game;
-        for (RuleEvent e : pieces.get()) {
-            after = Games.fold(after, e);
-        }
+        GameRecord after = Games.foldAll(game, pieces.get());
         Optional<String> window = game.window().map(OrderWindow::id);
         boolean passed = !after.finished() && !after.window().map(OrderWindow::id).equals(window);
         SideResigned resigned = new SideResigned(side, passed, asker.by(), asker.at());

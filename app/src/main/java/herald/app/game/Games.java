@@ -182,6 +182,15 @@ public final class Games {
         return state;
     }
 
+    /** {@code game} after {@code events}, folded in order. */
+    public static GameRecord foldAll(GameRecord game, java.util.List<?> events) {
+        GameRecord after = game;
+        for (Object e : events) {
+            after = fold(after, e);
+        }
+        return after;
+    }
+
     public static GameRecord fold(GameRecord game, Object event) {
         // A resolution is a run of rule events closed by WindowResolved; the game before the run is
         // remembered so that VOID TURN can return to it without the journal being edited. Set-up's

@@ -57,10 +57,7 @@ final class Reminders {
         events.forEach(e -> mails.addAll(mails(game, e)));
         EventCodec codec = new EventCodec(game.ruleset());
         try {
-            GameRecord after = game;
-            for (ReminderSent e : events) {
-                after = Games.fold(after, e);
-            }
+            GameRecord after = Games.foldAll(game, events);
             Instant next = NextLook.at(after, clock.instant());
             journal.transact(tx -> {
                 tx.putDue(id, tx.append(id, game.version(), events.stream().map(codec::encode).toList()), next);

@@ -337,10 +337,7 @@ public final class Umpire {
             if (game != null && !events.isEmpty()) {
                 EventCodec codec = new EventCodec(game.ruleset());
                 long version = tx.append(game.id(), game.version(), events.stream().map(codec::encode).toList());
-                GameRecord after = game;
-                for (Object e : events) {
-                    after = Games.fold(after, e);
-                }
+                GameRecord after = Games.foldAll(game, events);
                 tx.putDue(game.id(), version, NextLook.at(after, clock.instant()));
             }
             if (queued != null) {
@@ -431,10 +428,7 @@ public final class Umpire {
         List<RuleEvent> outcome = ruleset.resolve(game.rules(), orders, dice);
         List<Object> events = new ArrayList<>(outcome);
         events.add(new WindowResolved(window.id(), window.turn(), used, dice.used(), clock.instant(), stream));
-        GameRecord after = game;
-        for (Object e : events) {
-            after = Games.fold(after, e);
-        }
+        GameRecord after = Games.foldAll(game, events);
         if (after.finished() && !game.scripted()) {
             SeedRevealed reveal = new SeedRevealed(HexFormat.of().formatHex(journal.secret(game.id())));
             events.add(reveal);
