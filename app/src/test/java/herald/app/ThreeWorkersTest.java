@@ -81,7 +81,11 @@ class ThreeWorkersTest {
                 ordersAtRandom(w, games, ordered, orderIds, random);
                 if (kills < KILLS && System.nanoTime() > nextKill) {
                     int victim = random.nextInt(WORKERS);
-                    assertEquals(137, running.get(victim).killNine(), "SIGKILL ends it");
+                    ChildHerald.Running worker = running.get(victim);
+                    boolean alive = worker.isAlive();
+                    int status = worker.killNine();
+                    assertTrue(alive, "worker " + victim + " stopped by itself (exit " + status + "):\n" + worker.output());
+                    assertEquals(137, status, "SIGKILL ends it");
                     running.set(victim, machines.get(victim).start(List.of(), "run"));
                     kills++;
                     nextKill = System.nanoTime() + killGap(random);

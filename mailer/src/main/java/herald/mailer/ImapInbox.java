@@ -143,21 +143,13 @@ public final class ImapInbox implements Inbox {
         }
         Folder inbox = open();
         fetchedValidity = ((UIDFolder) inbox).getUIDValidity();
-        Message[] messages = inbox.getMessages();
-        FetchProfile profile = new FetchProfile();
-        profile.add(UIDFolder.FetchProfileItem.UID);
-        profile.add(FetchProfile.Item.FLAGS);
-        profile.add(FetchProfile.Item.ENVELOPE);
-        inbox.fetch(messages, profile);
         List<InboundMail> mails = new ArrayList<>();
-        for (Message message : messages) {  // sequence order is arrival order: oldest first
-            if (message.isExpunged() || message.isSet(Flags.Flag.DELETED)) {
-                continue;  // copied to the processed folder already, by a run that stopped before expunging
-            }
-            long uid = ((UIDFolder) inbox).getUID(message);
+        for (long uid : UidFetch.undeleted(inbox)) {  // UID order is arrival order: oldest first
             try {
-                mails.add(Inbound.parse(raw(message, uid), message.getReceivedDate() == null ? null
-                        : message.getReceivedDate().toInstant(), uid));
+                UidFetch.Mail m = readByUid(inbox, uid);
+                if (m != null && !m.deleted()) { // else moved out meanwhile, or copied out by a run cut short
+                    mails.add(Inbound.parse(m.raw(), m.receivedAt(), uid));
+                }
             } catch (MessageRemovedException e) {
                 // someone else took it out of the folder meanwhile
             } catch (MessagingException | IOException e) {
@@ -172,6 +164,27 @@ public final class ImapInbox implements Inbox {
             }
         }
         return mails;
+    }
+
+    /**
+     * The mail under {@code uid} read by its UID ({@link UidFetch}); when the server will not give it so,
+     * through Jakarta Mail, which keeps at least its headers ({@link #raw}); null when it is gone.
+     */
+    private UidFetch.Mail readByUid(Folder inbox, long uid) throws MessagingException, IOException {
+        try {
+            return UidFetch.read(inbox, uid);
+        } catch (MessagingException e) {
+            if (isConnectionLoss(e) || !inbox.isOpen() || !store.isConnected()) {
+                throw e;
+            }
+            Message message = ((UIDFolder) inbox).getMessageByUID(uid);
+            if (message == null || message.isExpunged()) {
+                return null;
+            }
+            return new UidFetch.Mail(uid, raw(message, uid),
+                    message.getReceivedDate() == null ? null : message.getReceivedDate().toInstant(),
+                    message.isSet(Flags.Flag.DELETED));
+        }
     }
 
     /** A broken connection, as opposed to a server that answered but would not give this message. */

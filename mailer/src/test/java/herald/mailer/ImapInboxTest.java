@@ -49,9 +49,14 @@ class ImapInboxTest {
 
     /** A player's mail program hands the mail to SMTP exactly as written (no headers added). */
     static void playerSends(String source) throws MessagingException {
+        playerSends(GREEN_MAIL, source);
+    }
+
+    /** As above, through {@code server}. */
+    static void playerSends(GreenMailExtension server, String source) throws MessagingException {
         Properties p = new Properties();
         p.put("mail.smtp.host", "127.0.0.1");
-        p.put("mail.smtp.port", Integer.toString(GREEN_MAIL.getSmtp().getPort()));
+        p.put("mail.smtp.port", Integer.toString(server.getSmtp().getPort()));
         Session session = Session.getInstance(p);
         MimeMessage message = new MimeMessage(session, new ByteArrayInputStream(Raw.bytes(source)));
         try (Transport transport = session.getTransport("smtp")) {

@@ -1,0 +1,74 @@
+package herald.mailer;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import jakarta.mail.Folder;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Two readers of one inbox, as two Herald workers are: while one holds the folder open, the other moves
+ * the oldest mail out. The first must still read each remaining mail under its own UID, whatever the
+ * server has done to the sequence numbers meanwhile (GreenMail renumbers at once).
+ */
+class UidFetchTest {
+    @RegisterExtension
+    static final GreenMailExtension GREEN_MAIL = new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
+
+    @BeforeEach
+    void accounts() {
+        GREEN_MAIL.setUser("herald@herald.test", "herald", "secret");
+    }
+
+    private static MailConfig config() {
+        return new MailConfig("127.0.0.1", GREEN_MAIL.getImap().getPort(), false, "herald", "secret", "INBOX",
+                "127.0.0.1", GREEN_MAIL.getSmtp().getPort(), "none", null, null,
+                "Herald <herald@herald.test>", "Herald-Processed");
+    }
+
+    private static String id(int n) {
+        return "<orders-" + n + "@player.test>";
+    }
+
+    @Test
+    void eachMailIsReadUnderItsOwnUidAfterAnotherReaderExpunged() throws Exception {
+        for (int n = 1; n <= 3; n++) {
+            ImapInboxTest.playerSends(GREEN_MAIL, Raw.plain("p" + n + "@player.test", id(n), "[LW-7] orders", "A1 MOVE C" + n + "\n"));
+        }
+        Store store = Session.getInstance(new Properties()).getStore("imap");
+        store.connect("127.0.0.1", GREEN_MAIL.getImap().getPort(), "herald", "secret");
+        try (store; ImapInbox other = new ImapInbox(config())) {
+            Folder first = store.getFolder("INBOX");
+            first.open(Folder.READ_WRITE);
+            long[] uids = UidFetch.undeleted(first);
+            assertEquals(3, uids.length);
+
+            List<InboundMail> seen = other.fetch();
+            assertEquals(id(1), seen.get(0).messageId());
+            other.markProcessed(seen.get(0)); // UID COPY, STORE \Deleted, EXPUNGE: the numbers shift
+
+            assertNull(UidFetch.read(first, uids[0]), "moved out: no mail under its UID");
+            for (int n = 2; n <= 3; n++) {
+                UidFetch.Mail m = UidFetch.read(first, uids[n - 1]);
+                assertEquals(uids[n - 1], m.uid());
+                assertEquals(id(n), Inbound.parse(m.raw(), m.receivedAt(), m.uid()).messageId(), "mail " + n);
+                assertTrue(new String(m.raw(), UTF_8).contains("A1 MOVE C" + n));
+                assertTrue(m.receivedAt() != null);
+            }
+            assertArrayEquals(new long[] {uids[1], uids[2]}, UidFetch.undeleted(first));
+        }
+    }
+}
