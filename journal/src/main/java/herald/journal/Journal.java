@@ -155,6 +155,9 @@ public final class Journal implements AutoCloseable {
             if (JdbcUrls.isPostgres(url)) {
                 requireUtf8(connections, where);
             }
+            if (schemaCurrent(connections)) {
+                return new Journal(connections, Clock.systemUTC(), false, null);
+            }
             Flyway.configure()
                     .dataSource(url, user, password)
                     .locations("classpath:db/migration")
@@ -169,6 +172,16 @@ public final class Journal implements AutoCloseable {
             throw e;
         }
         return new Journal(connections, Clock.systemUTC(), false, null);
+    }
+
+    /** See {@link Schema#current}; read and let go, so that a failed read spoils no later transaction. */
+    private static boolean schemaCurrent(Connections connections) {
+        Connection c = connections.borrow();
+        try {
+            return Schema.current(c);
+        } finally {
+            connections.giveBack(c, false);
+        }
     }
 
     /**
