@@ -25,17 +25,27 @@ import herald.app.game.UserError;
 import herald.journal.JournalException;
 import herald.mailer.MailException;
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 @Command(name = "herald", mixinStandardHelpOptions = true, version = "herald 0.1.0",
-        description = "Umpires tabletop wargames played by email.",
-        subcommands = {NewGameCommand.class, RunCommand.class, RulesetsCommand.class, ScenariosCommand.class,
-            GamesCommand.class, StateCommand.class, LogCommand.class, RenderCommand.class, ReplayCommand.class,
-            BookCommand.class, VerifyCommand.class, AdjudicateCommand.class, ExportCommand.class, ImportCommand.class,
-            GmCommand.class, OutboxCommand.class, CheckMailCommand.class, AcceptJournalCommand.class,
-            MigrateCommand.class, DemoCommand.class, CheckScenarioCommand.class, CommandLine.HelpCommand.class})
+        description = "Umpires tabletop wargames played by email.")
 public final class Main implements Runnable {
+
+    /**
+     * Every command, in the order `herald --help` lists them. Picocli builds a command's model from its
+     * annotations when it is added, which for all of them was most of a `herald run --once` that found
+     * nothing to do (issue 17): a call adds only the command it names, and all of them only when it names
+     * none, asks for help or names one that does not exist (the usage then lists them).
+     */
+    private static final List<Class<?>> COMMANDS = List.of(NewGameCommand.class, RunCommand.class,
+            RulesetsCommand.class, ScenariosCommand.class, GamesCommand.class, StateCommand.class, LogCommand.class,
+            RenderCommand.class, ReplayCommand.class, BookCommand.class, VerifyCommand.class, AdjudicateCommand.class,
+            ExportCommand.class, ImportCommand.class, GmCommand.class, OutboxCommand.class, CheckMailCommand.class,
+            AcceptJournalCommand.class, MigrateCommand.class, DemoCommand.class, CheckScenarioCommand.class,
+            CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -47,6 +57,14 @@ public final class Main implements Runnable {
     /** Runs one command line; the exit code is returned, never a stack trace shown for a user's error. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new Main());
+        Optional<Class<?>> named = args.length == 0 ? Optional.empty() : COMMANDS.stream()
+                .filter(c -> c != CommandLine.HelpCommand.class && c.getAnnotation(Command.class).name().equals(args[0]))
+                .findFirst();
+        if (named.isPresent()) {
+            cli.addSubcommand(named.get());
+        } else {
+            COMMANDS.forEach(cli::addSubcommand);
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
