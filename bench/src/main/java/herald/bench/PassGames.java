@@ -187,6 +187,9 @@ final class PassGames {
 
     /** The first game, read back: its window still open, waiting for the one side whose mail the pass brings. */
     private static void requireOneWindowEach(Umpire umpire, List<Waiting> waiting) {
+        if (waiting.isEmpty()) {
+            return; // no mail will come: every game was made at rest
+        }
         Waiting first = waiting.get(0);
         GameRecord g = umpire.games().load(first.gameId());
         String side = g.seatByEmail(first.from()).orElseThrow().side();
