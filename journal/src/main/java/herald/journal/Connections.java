@@ -12,6 +12,9 @@ import java.util.List;
  * A few reusable connections, each used by one transaction at a time. One more, the anchor, stays
  * open for the journal's lifetime: an embedded H2 database closes (and releases its file lock)
  * when its last connection closes, and we want neither the reopen cost nor another process slipping in.
+ * On a database server the anchor holds the session locks of {@link Claim}s and nothing else, so it is
+ * opened at the first claim: a pass of `herald run` that claims nothing logs in once, not twice (a
+ * login is a SCRAM key derivation, tens of milliseconds in a JVM just started).
  */
 final class Connections implements AutoCloseable {
     private static final int MAX_IDLE = 4;
@@ -30,7 +33,7 @@ final class Connections implements AutoCloseable {
     private final String user;
     private final String password;
     private final String where;
-    private Connection anchor; // guarded by this (replaced only by renewAnchor)
+    private Connection anchor; // guarded by this (replaced only by renewAnchor); null until needed on a server
     private final Deque<Connection> idle = new ArrayDeque<>(); // guarded by this
     private boolean closed; // guarded by this
 
@@ -39,7 +42,11 @@ final class Connections implements AutoCloseable {
         this.user = user;
         this.password = password;
         this.where = where;
-        this.anchor = connect();
+        if (JdbcUrls.isPostgres(url)) {
+            idle.add(connect()); // a server that refuses this login is named at open, as on H2
+        } else {
+            this.anchor = connect();
+        }
     }
 
     static Connections open(String url, String user, String password, String where) {
@@ -74,6 +81,12 @@ final class Connections implements AutoCloseable {
      * with the process however it ends.
      */
     synchronized <T> T onAnchor(Sql.Work<T> work) throws SQLException {
+        if (anchor == null) {
+            if (closed) {
+                throw new IllegalStateException("the journal at " + where + " is closed");
+            }
+            anchor = connect();
+        }
         try {
             T result = work.run(anchor);
             anchor.commit();
@@ -93,8 +106,8 @@ final class Connections implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException("the journal at " + where + " is closed");
         }
-        if (anchor.isValid(ANCHOR_CHECK_SECONDS)) {
-            return true;
+        if (anchor == null || anchor.isValid(ANCHOR_CHECK_SECONDS)) {
+            return true; // none yet: no lock was held, none lost
         }
         closeQuietly(anchor);
         anchor = connect();
@@ -139,7 +152,9 @@ final class Connections implements AutoCloseable {
         synchronized (this) {
             last = anchor;
         }
-        closeQuietly(last); // last, so H2 closes the database file cleanly here
+        if (last != null) {
+            closeQuietly(last); // last, so H2 closes the database file cleanly here
+        }
     }
 
     private Connection connect() {
