@@ -72,6 +72,13 @@ public final class Due {
     }
 
     /**
+     * {@link #touched} as one PostgreSQL statement, to ride in the append's own (EventBatch): parameters game,
+     * version, {@link #AT_ONCE}.
+     */
+    static final String SET_ON_POSTGRESQL = "INSERT INTO game_due (game_id, version, due_at) VALUES (?, ?, ?)"
+            + " ON CONFLICT (game_id) DO UPDATE SET version = EXCLUDED.version, due_at = EXCLUDED.due_at";
+
+    /**
      * "Look at it at once": the epoch, not the instant of the append, since the umpire may run on another
      * clock than the journal's (a test's, or a machine's that is behind) and must still find it due.
      */

@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -21,10 +23,13 @@ final class EventBatch {
      * in the stream with the hash it chains from and nothing follows that predecessor yet, which is what
      * reading the head and comparing versions established. A row inserted by another transaction that has
      * not committed is not seen here and is caught, as after a read, by the unique (game_id, version).
+     * The successor is looked for by its own key, given as parameters: correlated with {@code p}, it made
+     * PostgreSQL's generic plan for the prepared statement an anti join that read the table, and a one-event
+     * commit took 1.6 ms instead of 0.7 (and 5 ms once the table was analysed), where the floor's took 0.7.
      */
     static final String AFTER_REMEMBERED = INTO + "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? FROM events p"
             + " WHERE p.game_id = ? AND p.version = ? AND p.hash = ? AND NOT EXISTS"
-            + " (SELECT 1 FROM events n WHERE n.game_id = p.game_id AND n.version = p.version + 1)";
+            + " (SELECT 1 FROM events n WHERE n.game_id = ? AND n.version = ?)";
 
     /** What an insert left: the stream's new head, and the global position of its last event (0: not asked). */
     record Written(ChainHead head, long position) {
@@ -41,10 +46,19 @@ final class EventBatch {
      */
     static Written insert(Connection c, ChainHead head, List<NewEvent> events, long millis, boolean remembered,
             boolean position) throws SQLException {
+        return insert(c, head, events, millis, remembered, position, false);
+    }
+
+    /**
+     * As above; with {@code due} (PostgreSQL only), each row's statement also sets the game's {@link Due} row
+     * to its version, due at once, so that a short append makes one round trip, not two (see OpenTransaction).
+     */
+    static Written insert(Connection c, ChainHead head, List<NewEvent> events, long millis, boolean remembered,
+            boolean position, boolean due) throws SQLException {
         String gameId = head.gameId();
         long version = head.version();
         String prevHash = head.hash();
-        String sql = remembered ? AFTER_REMEMBERED : AFTER_READ;
+        String sql = (due ? "WITH due AS (" + Due.SET_ON_POSTGRESQL + ") " : "") + (remembered ? AFTER_REMEMBERED : AFTER_READ);
         // The position comes back with the insert (RETURNING on PostgreSQL), not from a query of its own.
         try (PreparedStatement insert = position ? c.prepareStatement(sql, new String[] {"position"})
                 : c.prepareStatement(sql)) {
@@ -52,13 +66,16 @@ final class EventBatch {
                 version++;
                 String hash = HashChain.hash(prevHash, gameId, version, e.type(), e.schemaVersion(), millis,
                         e.rulesetVersion(), e.payload());
-                if (remembered) {
-                    Sql.bind(insert, gameId, version, e.type(), e.schemaVersion(), e.payload(), millis, prevHash, hash,
-                            e.rulesetVersion(), gameId, version - 1, prevHash);
-                } else {
-                    Sql.bind(insert, gameId, version, e.type(), e.schemaVersion(), e.payload(), millis, prevHash, hash,
-                            e.rulesetVersion());
+                List<Object> params = new ArrayList<>(16);
+                if (due) {
+                    params.addAll(List.of(gameId, version, Due.AT_ONCE));
                 }
+                params.addAll(Arrays.asList(gameId, version, e.type(), e.schemaVersion(), e.payload(), millis, prevHash,
+                        hash, e.rulesetVersion()));
+                if (remembered) {
+                    params.addAll(List.of(gameId, version - 1, prevHash, gameId, version));
+                }
+                Sql.bind(insert, params.toArray());
                 insert.addBatch();
                 prevHash = hash;
             }

@@ -217,7 +217,7 @@ public final class Journal implements AutoCloseable {
         requireWritable();
         OpenTransaction[] open = new OpenTransaction[1];
         T committed = inTransaction("commit", c -> {
-            OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null, streams);
+            OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null, streams, connections.isPostgres());
             open[0] = tx;
             try {
                 T result = work.apply(tx);
@@ -548,7 +548,7 @@ public final class Journal implements AutoCloseable {
                 return (JournalHead) null;  // sent or refused already: nothing more to report
             }
             if (reportOrNull != null) {
-                OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null, streams);
+                OpenTransaction tx = new OpenTransaction(c, clock, heads.file() != null, streams, connections.isPostgres());
                 try {
                     tx.enqueueMail(reportOrNull);
                 } finally {

@@ -67,7 +67,8 @@ class RememberedHeadTest {
             journal.transact(tx -> tx.append(GAME, 2, turn(2))); // remembered: version 4
             // Another process, which remembers nothing of this one, appends version 5.
             journal.inTransaction("append as another writer", c -> {
-                OpenTransaction other = new OpenTransaction(c, Clock.systemUTC(), false, new StreamHeads());
+                OpenTransaction other = new OpenTransaction(c, Clock.systemUTC(), false, new StreamHeads(),
+                        backend == Backend.POSTGRESQL);
                 return other.append(GAME, 4, List.of(event("Ruled", "{\"by\":\"south\"}")));
             });
 
@@ -80,6 +81,7 @@ class RememberedHeadTest {
             assertEquals(7, after);
             assertTrue(journal.verify(GAME).intact(), journal.verify(GAME).problem());
             assertEquals("{\"by\":\"south\"}", journal.read(GAME).get(4).payload());
+            assertEquals(7, new Due(journal).of(GAME).orElseThrow().version(), "the due row follows the last append");
         }
     }
 
