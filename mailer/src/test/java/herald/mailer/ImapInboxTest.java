@@ -38,8 +38,13 @@ class ImapInboxTest {
     }
 
     static MailConfig config(String password) {
-        return new MailConfig("127.0.0.1", GREEN_MAIL.getImap().getPort(), false, "herald", password, "INBOX",
-                "127.0.0.1", GREEN_MAIL.getSmtp().getPort(), "none", null, null,
+        return config(GREEN_MAIL, password);
+    }
+
+    /** Herald's account on {@code server}, the processed folder Herald-Processed. */
+    static MailConfig config(GreenMailExtension server, String password) {
+        return new MailConfig("127.0.0.1", server.getImap().getPort(), false, "herald", password, "INBOX",
+                "127.0.0.1", server.getSmtp().getPort(), "none", null, null,
                 "Herald <herald@herald.test>", "Herald-Processed");
     }
 

@@ -29,22 +29,11 @@ class ProcessedMailTest {
     }
 
     private static MailConfig config() {
-        return new MailConfig("127.0.0.1", GREEN_MAIL.getImap().getPort(), false, "herald", "secret", "INBOX",
-                "127.0.0.1", GREEN_MAIL.getSmtp().getPort(), "none", null, null,
-                "Herald <herald@herald.test>", "Herald-Processed");
+        return ImapInboxTest.config(GREEN_MAIL, "secret");
     }
 
     private static void playerSends(String source) throws Exception {
-        java.util.Properties p = new java.util.Properties();
-        p.put("mail.smtp.host", "127.0.0.1");
-        p.put("mail.smtp.port", Integer.toString(GREEN_MAIL.getSmtp().getPort()));
-        jakarta.mail.Session session = jakarta.mail.Session.getInstance(p);
-        jakarta.mail.internet.MimeMessage message = new jakarta.mail.internet.MimeMessage(session,
-                new java.io.ByteArrayInputStream(Raw.bytes(source)));
-        try (jakarta.mail.Transport transport = session.getTransport("smtp")) { // as written: no Message-ID of its own
-            transport.connect();
-            transport.sendMessage(message, message.getAllRecipients());
-        }
+        ImapInboxTest.playerSends(GREEN_MAIL, source); // as written: no Message-ID of its own
     }
 
     @Test

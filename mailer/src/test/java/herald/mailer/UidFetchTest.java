@@ -34,9 +34,7 @@ class UidFetchTest {
     }
 
     private static MailConfig config() {
-        return new MailConfig("127.0.0.1", GREEN_MAIL.getImap().getPort(), false, "herald", "secret", "INBOX",
-                "127.0.0.1", GREEN_MAIL.getSmtp().getPort(), "none", null, null,
-                "Herald <herald@herald.test>", "Herald-Processed");
+        return ImapInboxTest.config(GREEN_MAIL, "secret");
     }
 
     private static String id(int n) {
