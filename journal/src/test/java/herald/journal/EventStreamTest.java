@@ -111,8 +111,18 @@ class EventStreamTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> journal.transact(tx ->
                     tx.append("LW-ABCD", 0, List.of(event("GameOpened", "{}"), event("UnitMoved", "{\"to\": C3}")))));
             assertTrue(e.getMessage().contains("UnitMoved"), e.getMessage());
-            assertThrows(IllegalArgumentException.class,
-                    () -> journal.transact(tx -> tx.append("LW-ABCD", 0, List.of(event("GameOpened", "{} {}")))));
+            for (String bad : List.of("{} {}", "", "  ", "{\"a\": 1,}", "[1, 2", "{\"a\": \"\\q\"}", "{\"a\": 01}",
+                    "{\"a\": \"tab\there\"}", "{'a': 1}", "[1] x", "nul")) {
+                IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                        () -> journal.transact(tx -> tx.append("LW-ABCD", 0, List.of(event("GameOpened", bad)))), bad);
+                assertTrue(refused.getMessage().startsWith("payload of GameOpened for game LW-ABCD is "), refused.getMessage());
+            }
+            List<String> goods = List.of("1", "\"text\"", "null", "[]", "{\"a\": [1, {\"b\": \"\\u00e9\"}], \"c\": -1.5e3}");
+            for (int i = 0; i < goods.size(); i++) {
+                String id = "LW-GOOD" + i;
+                String good = goods.get(i);
+                assertEquals(1L, (long) journal.transact(tx -> tx.append(id, 0, List.of(event("GameOpened", good)))), good);
+            }
             assertEquals(0, journal.version("LW-ABCD"));
         }
     }
