@@ -57,7 +57,8 @@ public final class HeadFileCost {
                         : Journal.open("jdbc:h2:file:" + served.resolve("journal") + ";AUTO_SERVER=TRUE", "sa", "")) {
             List<Writer> writers = List.of(journal(head), journal(none), floor(floor), journal(autoServer));
             for (int b = 0; b < blocks + 2; b++) {
-                for (int w = 0; w < writers.size(); w++) {
+                for (int k = 0; k < writers.size(); k++) {
+                    int w = (b + k) % writers.size(); // each writer first in turn: none always follows the same one
                     long t0 = System.nanoTime();
                     for (int i = 0; i < perBlock; i++) {
                         writers.get(w).commit(events);
