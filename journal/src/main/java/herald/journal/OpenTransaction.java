@@ -3,7 +3,6 @@ package herald.journal;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -315,9 +314,8 @@ final class OpenTransaction implements JournalTx {
                 throw new IllegalArgumentException(what + " is empty");
             }
             p.skipChildren(); // reads every token of an object or array to its end, as strictly as a tree would
-            JsonToken more = p.nextToken();
-            if (more != null) {
-                throw new IllegalArgumentException(what + " is not JSON: " + more.asString() + " follows the value");
+            if (p.nextToken() != null) {
+                throw new IllegalArgumentException(what + " is not JSON: '" + p.getText() + "' follows the value");
             }
         } catch (JsonProcessingException x) {
             throw new IllegalArgumentException(what + " is not JSON: " + x.getOriginalMessage(), x);

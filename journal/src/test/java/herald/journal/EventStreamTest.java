@@ -117,6 +117,9 @@ class EventStreamTest {
                         () -> journal.transact(tx -> tx.append("LW-ABCD", 0, List.of(event("GameOpened", bad)))), bad);
                 assertTrue(refused.getMessage().startsWith("payload of GameOpened for game LW-ABCD is "), refused.getMessage());
             }
+            IllegalArgumentException twoValues = assertThrows(IllegalArgumentException.class, () -> journal.transact(tx ->
+                    tx.append("LW-ABCD", 0, List.of(event("GameOpened", "\"one\" \"two\"")))));
+            assertEquals("payload of GameOpened for game LW-ABCD is not JSON: 'two' follows the value", twoValues.getMessage());
             List<String> goods = List.of("1", "\"text\"", "null", "[]", "{\"a\": [1, {\"b\": \"\\u00e9\"}], \"c\": -1.5e3}");
             for (int i = 0; i < goods.size(); i++) {
                 String id = "LW-GOOD" + i;
