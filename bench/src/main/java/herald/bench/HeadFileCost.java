@@ -105,21 +105,12 @@ public final class HeadFileCost {
 
     private static Writer floor(Connection c) throws SQLException {
         c.setAutoCommit(false);
-        PreparedStatement insert = c.prepareStatement("INSERT INTO events (game_id, version, type, schema_version, payload,"
-                + " recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        PreparedStatement insert = c.prepareStatement(JdbcFloorBench.INSERT);
         String hash = "ab".repeat(32);
         long[] version = {0};
         return events -> {
             for (NewEvent e : events) {
-                insert.setString(1, GAME);
-                insert.setLong(2, ++version[0]);
-                insert.setString(3, e.type());
-                insert.setInt(4, e.schemaVersion());
-                insert.setString(5, e.payload());
-                insert.setLong(6, System.currentTimeMillis());
-                insert.setString(7, hash);
-                insert.setString(8, hash);
-                insert.addBatch();
+                JdbcFloorBench.addRow(insert, GAME, ++version[0], e, hash);
             }
             insert.executeBatch();
             c.commit();

@@ -71,15 +71,24 @@ public class JdbcFloorBench {
                 version = rs.getLong(1);
             }
         }
-        insert = connection.prepareStatement("INSERT INTO events (game_id, version, type, schema_version, payload,"
-                + " recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        insert = connection.prepareStatement(INSERT);
         turn = AppendBench.marchingSteps();
     }
 
     private void addRow() throws SQLException {
         NewEvent e = turn.get((int) (version % AppendBench.TURN));
         version++;
-        insert.setString(1, LongBattle.GAME_ID);
+        addRow(insert, LongBattle.GAME_ID, version, e, hash);
+    }
+
+    /** The floor's insert: the event's columns, nothing read, checked or chained. */
+    static final String INSERT = "INSERT INTO events (game_id, version, type, schema_version, payload, recorded_at,"
+            + " prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+
+    /** One row of {@link #INSERT} added to its batch, {@code hash} standing for both hashes. */
+    static void addRow(PreparedStatement insert, String gameId, long version, NewEvent e, String hash)
+            throws SQLException {
+        insert.setString(1, gameId);
         insert.setLong(2, version);
         insert.setString(3, e.type());
         insert.setInt(4, e.schemaVersion());

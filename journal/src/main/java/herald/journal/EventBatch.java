@@ -43,15 +43,8 @@ final class EventBatch {
      * if the database's head is {@code head}: else nothing is written and the answer is null.
      *
      * @param position whether to return the last event's position (the head file keeps it)
-     */
-    static Written insert(Connection c, ChainHead head, List<NewEvent> events, long millis, boolean remembered,
-            boolean position) throws SQLException {
-        return insert(c, head, events, millis, remembered, position, false);
-    }
-
-    /**
-     * As above; with {@code due} (PostgreSQL only), each row's statement also sets the game's {@link Due} row
-     * to its version, due at once, so that a short append makes one round trip, not two (see OpenTransaction).
+     * @param due (PostgreSQL only) whether each row's statement also sets the game's {@link Due} row to its
+     *     version, due at once, so that a short append makes one round trip, not two (see OpenTransaction)
      */
     static Written insert(Connection c, ChainHead head, List<NewEvent> events, long millis, boolean remembered,
             boolean position, boolean due) throws SQLException {

@@ -47,13 +47,13 @@ class RememberedHeadTest {
             journal.transact(tx -> tx.append(GAME, 0, turn(1)));
             ChainHead head = journal.head(GAME);
             EventBatch.Written written = journal.inTransaction("insert after the head",
-                    c -> EventBatch.insert(c, head, turn(2), 5L, true, true));
+                    c -> EventBatch.insert(c, head, turn(2), 5L, true, true, false));
             assertEquals(4, written.head().version(), "the database's own head: written, with no read before");
             assertEquals(journal.read(GAME).get(3).position(), written.position());
             assertEquals(journal.head(GAME), written.head());
 
             EventBatch.Written after = journal.inTransaction("insert after a head passed",
-                    c -> EventBatch.insert(c, head, turn(3), 6L, true, false));
+                    c -> EventBatch.insert(c, head, turn(3), 6L, true, false, false));
             assertNull(after, "version 2 is no longer the head: nothing written");
             assertEquals(4, journal.version(GAME));
             assertTrue(journal.verify(GAME).intact());
