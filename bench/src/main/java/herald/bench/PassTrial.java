@@ -44,6 +44,12 @@ final class PassTrial implements AutoCloseable {
      */
     static final List<String> CHILD_JVM = System.getProperty("herald.bench.child-jvm") == null ? CLUB_JVM
             : List.of(System.getProperty("herald.bench.child-jvm").trim().split("\\s+"));
+    /**
+     * {@code -Dherald.bench.launcher=./herald}: each child is started as a club starts Herald, by the launcher
+     * (its class-data archive included), with the JVM options above in HERALD_JAVA_OPTS; else java is started
+     * directly on the bench's own class path.
+     */
+    static final String LAUNCHER = System.getProperty("herald.bench.launcher");
     private static final long PATIENCE_MINUTES = 20;
 
     /** What one pass did, as read back afterwards. */
@@ -168,13 +174,21 @@ final class PassTrial implements AutoCloseable {
         for (int k = 1; k <= n; k++) {
             String worker = label + "-" + k;
             List<String> cmd = new ArrayList<>();
-            cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-            cmd.addAll(jvm);
-            cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "herald.app.Main"));
+            if (LAUNCHER == null) {
+                cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+                cmd.addAll(jvm);
+                cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "herald.app.Main"));
+            } else {
+                cmd.add(Path.of(LAUNCHER).toAbsolutePath().toString());
+            }
             cmd.addAll(List.of(args));
             cmd.addAll(List.of("--config", config(worker).toString()));
             logs.add(dir.resolve(worker + ".log"));
-            builders.add(new ProcessBuilder(cmd).redirectErrorStream(true));
+            ProcessBuilder b = new ProcessBuilder(cmd).redirectErrorStream(true);
+            if (LAUNCHER != null) {
+                b.environment().put("HERALD_JAVA_OPTS", String.join(" ", jvm));
+            }
+            builders.add(b);
         }
         Map<String, double[]> spans = new java.util.concurrent.ConcurrentSkipListMap<>();
         long t0 = System.nanoTime();
