@@ -79,6 +79,16 @@ public final class Due {
             + " ON CONFLICT (game_id) DO UPDATE SET version = EXCLUDED.version, due_at = EXCLUDED.due_at";
 
     /**
+     * {@link #touched} on PostgreSQL, as the one statement {@link #SET_ON_POSTGRESQL}, answering the global
+     * position of the game's event at {@code version}, for the head file: the round trip is made anyway, and
+     * asking each row of a turn for its position (RETURNING) cost a 100-event turn half a millisecond.
+     */
+    static long touchedOnPostgresql(Connection c, String gameId, long version) throws SQLException {
+        return Sql.query(c, SET_ON_POSTGRESQL + " RETURNING (SELECT position FROM events WHERE game_id = ? AND version = ?)",
+                rs -> rs.getLong(1), gameId, version, AT_ONCE, gameId, version).get(0);
+    }
+
+    /**
      * "Look at it at once": the epoch, not the instant of the append, since the umpire may run on another
      * clock than the journal's (a test's, or a machine's that is behind) and must still find it due.
      */

@@ -137,4 +137,22 @@ class RememberedHeadTest {
             assertEquals(new JournalHead(last.position(), GAME, 90, last.hash(), 0, null), journal.keptHead().orElseThrow());
         }
     }
+
+    @Test
+    void aTurnOfManyEventsLeavesTheHeadFileAndTheDueRowAtItsLastEvent() {
+        // Past eight events the position and the due row come another way than for a short append (OpenTransaction).
+        List<NewEvent> march = java.util.stream.IntStream.rangeClosed(1, 40)
+                .mapToObj(i -> event("UnitMoved", "{\"step\":" + i + "}")).toList();
+        try (Journal journal = place.open()) {
+            long v = journal.transact(tx -> tx.append(GAME, 0, march));
+            v = journal.transact(tx -> tx.append(GAME, 40, turn(1)));
+            long expected = v;
+            v = journal.transact(tx -> tx.append(GAME, expected, march));
+            assertEquals(82, v);
+            StoredEvent last = journal.read(GAME).get(81);
+            assertEquals(new JournalHead(last.position(), GAME, 82, last.hash(), 0, null), journal.keptHead().orElseThrow());
+            assertEquals(new Due.Row(GAME, 82, java.time.Instant.EPOCH), new Due(journal).of(GAME).orElseThrow());
+            assertTrue(journal.verify(GAME).intact(), journal.verify(GAME).problem());
+        }
+    }
 }
