@@ -79,6 +79,18 @@ class InboundTest {
     }
 
     @Test
+    void ofManyMessageIdsOneQueryTellsWhichTheJournalHolds() {
+        try (Journal journal = place.open()) {
+            assertEquals(java.util.Set.of(), journal.seenAmong(List.of()));
+            journal.transact(tx -> tx.recordInbound(orders("<a@example.org>", "LW-ABCD"))
+                    && tx.recordInbound(orders("<b@example.org>", "LW-ABCD")));
+            assertEquals(java.util.Set.of("<a@example.org>", "<b@example.org>"), journal.seenAmong(
+                    List.of("<a@example.org>", "<c@example.org>", "<b@example.org>", "<a@example.org>")));
+            assertEquals(java.util.Set.of(), journal.seenAmong(List.of("<c@example.org>")));
+        }
+    }
+
+    @Test
     void aNulCharacterInAMailsTextIsKeptAsAReplacementCharacterAndItsRawBytesAsTheyCame() {
         byte[] raw = "Subject: a\0b\r\n\r\nx\0y\r\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
         InboundRecord junk = new InboundRecord("<nul\0@example.org>", "e\0ve@example.org", "a\0b", Instant.EPOCH, raw,
@@ -89,6 +101,7 @@ class InboundTest {
             assertTrue(first);
             assertFalse(again, "found again under the same Message-ID");
             assertTrue(journal.seen("<nul\0@example.org>"));
+            assertEquals(java.util.Set.of("<nul\0@example.org>"), journal.seenAmong(List.of("<nul\0@example.org>", "<x@example.org>")));
             InboundRecord kept = journal.inbound(null).get(0);
             assertEquals("<nul\uFFFD@example.org>", kept.messageId());
             assertEquals("e\uFFFDve@example.org", kept.sender());

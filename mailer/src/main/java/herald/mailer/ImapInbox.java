@@ -12,7 +12,6 @@ import jakarta.mail.Store;
 import jakarta.mail.StoreClosedException;
 import jakarta.mail.UIDFolder;
 import jakarta.mail.internet.MimeMessage;
-import jakarta.mail.search.MessageIDTerm;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -59,7 +58,7 @@ public final class ImapInbox implements Inbox {
             // A mail fetched without its Message-ID may be one read while another worker moved it: it is
             // still held only if the mail under its UID has no Message-ID either (locate's test).
             return namedByItsUid(inbox, mail) && !Inbound.isSynthetic(mail.messageId())
-                    ? UidMove.holds(inbox, mail.uid()) : locate(inbox, mail) != null;
+                    ? UidMove.holds(inbox, mail.uid()) : locate(inbox, mail) != 0;
         });
     }
 
@@ -232,51 +231,47 @@ public final class ImapInbox implements Inbox {
             UidMove.move(inbox, mail.uid(), processedFolder()); // a UID no longer there moves nothing
             return null;
         }
-        Message message = locate(inbox, mail);
-        if (message == null) {
-            return null;  // moved already: markProcessed is idempotent
+        long uid = locate(inbox, mail);
+        if (uid != 0) { // else moved already: markProcessed is idempotent
+            UidMove.move(inbox, uid, processedFolder());
         }
-        UidMove.move(inbox, ((UIDFolder) inbox).getUID(message), processedFolder());
         return null;
     }
 
-    /** By UID, checked against the Message-ID (a UIDVALIDITY change re-numbers), else by Message-ID. */
-    private Message locate(Folder inbox, InboundMail mail) throws MessagingException {
+    /**
+     * The UID the mail is under now, 0 when the inbox no longer holds it: by its UID, checked against the
+     * Message-ID (a UIDVALIDITY change re-numbers), else by Message-ID. Searched and read by UID, as fetch
+     * reads, so that another worker's expunge cannot make one mail answer for another.
+     */
+    private long locate(Folder inbox, InboundMail mail) throws MessagingException {
         if (mail.uid() > 0) {
-            Message byUid = ((UIDFolder) inbox).getMessageByUID(mail.uid());
-            if (byUid != null && !byUid.isExpunged() && isSame(byUid, mail)) {
-                return byUid;
+            UidFetch.Mail byUid = UidFetch.read(inbox, mail.uid());
+            if (byUid != null && !byUid.deleted() && isSame(byUid.raw(), mail)) {
+                return mail.uid();
             }
         }
         if (Inbound.isSynthetic(mail.messageId())) {
-            return null;  // a synthetic id is in no header to search for
+            return 0;  // a synthetic id is in no header to search for
         }
         // One Message-ID may name several different mails (a client reusing ids): move the one with these
         // bytes, so that another, not yet journalled, is never moved out of the inbox unread.
-        Message first = null;
-        for (Message candidate : inbox.search(new MessageIDTerm(mail.messageId()))) {
-            if (!candidate.isExpunged() && !candidate.isSet(Flags.Flag.DELETED)) {
-                if (sameBytes(candidate, mail)) {
-                    return candidate;
+        long first = 0;
+        for (long uid : UidFetch.withMessageId(inbox, mail.messageId())) {
+            UidFetch.Mail candidate = UidFetch.read(inbox, uid);
+            if (candidate != null && !candidate.deleted()) {
+                if (java.util.Arrays.equals(candidate.raw(), mail.raw())) {
+                    return uid;
                 }
-                first = first == null ? candidate : first;
+                first = first == 0 ? uid : first;
             }
         }
         return first;
     }
 
-    private static boolean sameBytes(Message message, InboundMail mail) {
-        try {
-            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(mail.raw().length);
-            message.writeTo(out);
-            return java.util.Arrays.equals(out.toByteArray(), mail.raw());
-        } catch (MessagingException | java.io.IOException e) {
-            return false;
-        }
-    }
-
-    private static boolean isSame(Message message, InboundMail mail) throws MessagingException {
-        String id = Inbound.messageId(Inbound.header((MimeMessage) message, "Message-ID"));
+    /** Whether {@code raw} carries the mail's Message-ID (or, like a synthetic id's mail, none). */
+    private boolean isSame(byte[] raw, InboundMail mail) throws MessagingException {
+        MimeMessage message = new MimeMessage(session, new java.io.ByteArrayInputStream(raw));
+        String id = Inbound.messageId(Inbound.header(message, "Message-ID"));
         return id == null ? Inbound.isSynthetic(mail.messageId()) : id.equals(mail.messageId());
     }
 

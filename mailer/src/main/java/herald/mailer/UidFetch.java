@@ -6,6 +6,7 @@ import jakarta.mail.MessagingException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.angus.mail.iap.Argument;
 import org.eclipse.angus.mail.iap.ByteArray;
 import org.eclipse.angus.mail.iap.ProtocolException;
 import org.eclipse.angus.mail.iap.Response;
@@ -13,6 +14,7 @@ import org.eclipse.angus.mail.imap.IMAPFolder;
 import org.eclipse.angus.mail.imap.protocol.BODY;
 import org.eclipse.angus.mail.imap.protocol.FLAGS;
 import org.eclipse.angus.mail.imap.protocol.FetchResponse;
+import org.eclipse.angus.mail.imap.protocol.IMAPResponse;
 import org.eclipse.angus.mail.imap.protocol.IMAPProtocol;
 import org.eclipse.angus.mail.imap.protocol.INTERNALDATE;
 import org.eclipse.angus.mail.imap.protocol.UID;
@@ -66,6 +68,29 @@ final class UidFetch {
                         flags != null && flags.contains(Flags.Flag.DELETED));
             }
             return null;
+        });
+    }
+
+    /** The UIDs of the folder's mails whose Message-ID header is {@code messageId}, oldest first. */
+    static long[] withMessageId(Folder folder, String messageId) throws MessagingException {
+        return (long[]) ((IMAPFolder) folder).doCommand(p -> {
+            Argument args = new Argument();
+            args.writeAtom("HEADER");
+            args.writeAtom("Message-ID");
+            args.writeString(messageId); // quoted, or a literal: the id is a stranger's text
+            Response[] answers = p.command("UID SEARCH", args);
+            List<Long> uids = new ArrayList<>();
+            for (int i = 0; i < answers.length - 1; i++) {
+                if (answers[i] instanceof IMAPResponse r && r.keyEquals("SEARCH")) {
+                    for (long uid = r.readLong(); uid != -1; uid = r.readLong()) {
+                        uids.add(uid);
+                    }
+                    answers[i] = null;
+                }
+            }
+            p.notifyResponseHandlers(answers);
+            p.handleResult(answers[answers.length - 1]);
+            return uids.stream().mapToLong(Long::longValue).sorted().toArray();
         });
     }
 

@@ -69,4 +69,40 @@ class UidFetchTest {
             assertArrayEquals(new long[] {uids[1], uids[2]}, UidFetch.undeleted(first));
         }
     }
+
+    @Test
+    void aMailWhoseUidIsUnknownIsFoundByMessageIdUnderItsOwnUidAfterAnotherReaderExpunged() throws Exception {
+        for (int n = 1; n <= 3; n++) {
+            ImapInboxTest.playerSends(GREEN_MAIL, Raw.plain("p" + n + "@player.test", id(n), "[LW-7] orders", "A1 MOVE C" + n + "\n"));
+        }
+        try (ImapInbox inbox = new ImapInbox(config()); ImapInbox other = new ImapInbox(config())) {
+            List<InboundMail> mine = inbox.fetch();
+            List<InboundMail> seen = other.fetch();
+            other.markProcessed(seen.get(0)); // the numbers shift under the first reader
+
+            InboundMail third = mine.get(2);
+            inbox.markProcessed(new InboundMail(third.messageId(), third.from(), third.fromName(), third.subject(),
+                    third.text(), false, third.receivedAt(), third.raw(), null, 0)); // found by Message-ID, then by bytes
+
+            assertEquals(List.of(id(2)), inbox.fetch().stream().map(InboundMail::messageId).toList(),
+                    "the second mail stays to be read; the third, and only it, was moved");
+        }
+    }
+
+    @Test
+    void theSearchForAMessageIdTakesItAsTextNotAsPartOfTheCommand() throws Exception {
+        String odd = "<a \"quoted\" id) ALL (@player.test>";
+        ImapInboxTest.playerSends(GREEN_MAIL, Raw.plain("p1@player.test", odd, "[LW-7] orders", "A1 HOLD\n"));
+        ImapInboxTest.playerSends(GREEN_MAIL, Raw.plain("p2@player.test", id(2), "[LW-7] orders", "A1 HOLD\n"));
+        Store store = Session.getInstance(new Properties()).getStore("imap");
+        store.connect("127.0.0.1", GREEN_MAIL.getImap().getPort(), "herald", "secret");
+        try (store) {
+            Folder inbox = store.getFolder("INBOX");
+            inbox.open(Folder.READ_WRITE);
+            long[] uids = UidFetch.undeleted(inbox);
+            assertArrayEquals(new long[] {uids[0]}, UidFetch.withMessageId(inbox, odd));
+            assertArrayEquals(new long[] {uids[1]}, UidFetch.withMessageId(inbox, id(2)));
+            assertArrayEquals(new long[0], UidFetch.withMessageId(inbox, "<nobody@player.test>"));
+        }
+    }
 }
