@@ -7,9 +7,17 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 
@@ -425,6 +433,23 @@ public final class Journal implements AutoCloseable {
         Objects.requireNonNull(messageId, "messageId");
         return inTransaction("look up message " + messageId, c -> !Sql.query(c,
                 "SELECT 1 FROM inbound WHERE message_id = ?", rs -> 1, messageId).isEmpty());
+    }
+
+    /** Which of {@code messageIds} the journal holds, as {@link #seen(String)} says of each: in one query, not one each. */
+    public Set<String> seenAmong(Collection<String> messageIds) {
+        // As stored: a NUL stands in as U+FFFD (Sql.bind), so an id is found by that form and answered as given.
+        Map<String, String> asStored = new LinkedHashMap<>();
+        messageIds.forEach(id -> asStored.put(id, id.replace(Sql.NUL, Sql.NUL_STANDS_IN)));
+        List<String> stored = List.copyOf(new LinkedHashSet<>(asStored.values()));
+        if (stored.isEmpty()) {
+            return Set.of();
+        }
+        String marks = String.join(", ", Collections.nCopies(stored.size(), "?"));
+        Set<String> found = new HashSet<>(inTransaction("look up " + stored.size() + " messages",
+                c -> Sql.query(c, "SELECT message_id FROM inbound WHERE message_id IN (" + marks + ")",
+                        rs -> rs.getString(1), stored.toArray())));
+        return asStored.entrySet().stream().filter(e -> found.contains(e.getValue())).map(Map.Entry::getKey)
+                .collect(Collectors.toUnmodifiableSet());
     }
 
     /** A game's secret dice seed, as {@link JournalTx#putSecret} kept it. */

@@ -36,9 +36,10 @@ final class JournalChecks {
      */
     static void refuseIfBehindProcessedMail(Journal journal, Inbox inbox, String folder) {
         Instant accepted = journal.keptHead().map(JournalHead::acceptedAt).orElse(null);
-        List<InboundMail> lost = inbox.recentlyProcessed(PROCESSED_LOOKED_AT).stream()
-                .filter(m -> accepted == null || m.receivedAt().isAfter(accepted))
-                .filter(m -> !journal.seen(m.messageId())).toList();
+        List<InboundMail> recent = inbox.recentlyProcessed(PROCESSED_LOOKED_AT).stream()
+                .filter(m -> accepted == null || m.receivedAt().isAfter(accepted)).toList();
+        java.util.Set<String> held = journal.seenAmong(recent.stream().map(InboundMail::messageId).toList());
+        List<InboundMail> lost = recent.stream().filter(m -> !held.contains(m.messageId())).toList();
         if (!lost.isEmpty()) {
             InboundMail first = lost.get(0);
             throw new UserError("the journal is behind the mail already processed: " + first.messageId() + " (from "
