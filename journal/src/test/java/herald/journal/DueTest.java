@@ -6,16 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -25,22 +21,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @ParameterizedClass(name = "on {0}")
 @EnumSource(Backend.class)
-class DueTest {
+class DueTest extends OnEachBackend {
     private static final Instant LATER = Instant.parse("2030-01-01T00:00:00Z");
     private static final Instant NOW = Instant.parse("2026-06-01T12:00:00Z");
-
-    @Parameter
-    Backend backend;
-
-    @TempDir
-    Path dir;
-
-    private Backend.Place place;
-
-    @BeforeEach
-    void aFreshJournal() {
-        place = backend.place(dir);
-    }
 
     @Test
     void anAppendMakesItsGameDueAtOnceAndOnlyALookAtThatVersionPutsItOff() {

@@ -7,34 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** The delivery marks of V5: when to retry, a send cut off by a crash, a refusal kept for good. */
 @ParameterizedClass(name = "on {0}")
 @EnumSource(Backend.class)
-class OutboxDeliveryTest {
-    @Parameter
-    Backend backend;
-
+class OutboxDeliveryTest extends OnEachBackend {
     private static final Instant T = Instant.parse("2026-03-01T10:00:00Z");
-
-    @TempDir
-    Path dir;
-
-    private Backend.Place place;
-
-    @BeforeEach
-    void aFreshJournal() {
-        place = backend.place(dir);
-    }
 
     @Test
     void aMailWaitingForItsRetryIsPendingButNotDueUntilItsTime() {

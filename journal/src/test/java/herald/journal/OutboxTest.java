@@ -6,38 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
 @ParameterizedClass(name = "on {0}")
 @EnumSource(Backend.class)
-class OutboxTest {
-    @Parameter
-    Backend backend;
-
+class OutboxTest extends OnEachBackend {
     private static final byte[] EVERY_BYTE = new byte[256];
 
     static {
         for (int i = 0; i < 256; i++) {
             EVERY_BYTE[i] = (byte) i;
         }
-    }
-
-    @TempDir
-    Path dir;
-
-    private Backend.Place place;
-
-    @BeforeEach
-    void aFreshJournal() {
-        place = backend.place(dir);
     }
 
     @Test

@@ -7,14 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -25,21 +21,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @ParameterizedClass(name = "on {0}")
 @EnumSource(Backend.class)
-class RememberedHeadTest {
+class RememberedHeadTest extends OnEachBackend {
     private static final String GAME = "LW-MEMO";
-
-    @Parameter
-    Backend backend;
-
-    @TempDir
-    Path dir;
-
-    private Backend.Place place;
-
-    @BeforeEach
-    void aFreshJournal() {
-        place = backend.place(dir);
-    }
 
     @Test
     void theInsertAfterARememberedHeadWritesOnlyWhenItIsTheDatabasesHead() {

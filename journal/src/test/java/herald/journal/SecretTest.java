@@ -4,30 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
 @ParameterizedClass(name = "on {0}")
 @EnumSource(Backend.class)
-class SecretTest {
-    @Parameter
-    Backend backend;
-
-    @TempDir
-    Path dir;
-
-    private Backend.Place place;
-
-    @BeforeEach
-    void aFreshJournal() {
-        place = backend.place(dir);
-    }
-
+class SecretTest extends OnEachBackend {
     @Test
     void aDiceSeedKeptWithTheGameReadsBackAfterReopen() {
         byte[] seed = {1, 2, 3, (byte) 0xff, 0, 42};

@@ -5,34 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** The snapshot table is a cache beside the streams: kept, found by turn, dropped; events stay as they were. */
 @ParameterizedClass(name = "on {0}")
 @EnumSource(Backend.class)
-class SnapshotTest {
-    @Parameter
-    Backend backend;
-
-    @TempDir
-    Path dir;
-
-    private Backend.Place place;
-
-    @BeforeEach
-    void aFreshJournal() {
-        place = backend.place(dir);
-    }
-
+class SnapshotTest extends OnEachBackend {
     private static Snapshot at(long version, int turn) {
         return new Snapshot("LW-SNAP", version, turn, "1.0", "v1:abc", "{\"turn\":" + turn + "}",
                 Instant.parse("2026-03-01T10:00:00Z"));

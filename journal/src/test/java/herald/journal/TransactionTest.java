@@ -9,32 +9,15 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
 @ParameterizedClass(name = "on {0}")
 @EnumSource(Backend.class)
-class TransactionTest {
-    @Parameter
-    Backend backend;
-
-    @TempDir
-    Path dir;
-
-    private Backend.Place place;
-
-    @BeforeEach
-    void aFreshJournal() {
-        place = backend.place(dir);
-    }
-
+class TransactionTest extends OnEachBackend {
     @Test
     void ordersEventsAndMailAreAllRecordedOrNoneWhenTheWorkThrowsAfterThem() {
         IllegalStateException boom = new IllegalStateException("renderer crashed");
