@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import herald.app.game.GameRecord;
+import herald.app.game.Games;
 import herald.app.game.PlayedGame;
 import herald.app.game.Rulesets;
 import herald.app.game.Schedule;
 import herald.app.game.Schedule.Lateness;
+import herald.app.game.UserError;
 import herald.app.loop.Dispatch;
 import herald.app.loop.Umpire;
 import herald.engine.Ruleset;
@@ -26,6 +28,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -113,6 +116,29 @@ class ClubAtRestTest {
             assertEquals(opened.plus(Duration.ofHours(24)), due.of(a).orElseThrow().dueAt());
             clock.now = opened.plus(Duration.ofHours(24));
             assertEquals(1, umpire.resolveAndRemind().resolved().size());
+        }
+    }
+
+    @Test
+    void a_campaigns_stream_is_no_game_to_the_list_the_pass_or_a_load() {
+        HandClock clock = new HandClock();
+        try (Journal journal = Journal.openH2(dir)) {
+            Umpire umpire = umpire(journal, clock);
+            String a = create(umpire, Schedule.afterResults(24, 0, Lateness.DEFAULT, null));
+            String campaign = Games.CAMPAIGN_PREFIX + "NORTHMARCH";
+            journal.transact(tx -> tx.append(campaign, 0, List.of(new NewEvent("CampaignCreated", 1, "{}"))));
+            Due due = new Due(journal);
+            assertTrue(due.gamesDueBy(clock.now).contains(campaign), "an append makes any stream due");
+
+            assertEquals(List.of(a), umpire.games().ids());
+            clock.now = clock.now.plus(HOUR);
+            assertEquals(new Umpire.Pass(List.of(), List.of()), umpire.resolveAndRemind(), "the pass loads it not");
+            assertEquals(Optional.of(new Due.Row(campaign, 1, null)), due.of(campaign), "and puts it at rest");
+            for (String named : List.of(campaign, campaign.toLowerCase())) {
+                UserError load = assertThrows(UserError.class, () -> umpire.games().load(named));
+                assertTrue(load.getMessage().contains("campaign"), load.getMessage());
+                assertThrows(UserError.class, () -> umpire.games().atTurn(named, 0));
+            }
         }
     }
 

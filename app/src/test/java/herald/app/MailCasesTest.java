@@ -105,6 +105,11 @@ class MailCasesTest {
         String mid = w.send(RED, "[LW-ZZZZZ] orders", "KEY " + redKey + "\nHOLD S1\n");
         assertTrue(answer(RED).contains("LW-ZZZZZ"));
         assertEquals("unknown-game", inbound(mid).disposition());
+        String campaign = herald.app.game.Games.CAMPAIGN_PREFIX + "NORTHMARCH";
+        w.journal.transact(tx -> tx.append(campaign, 0, java.util.List.of(new herald.journal.NewEvent("CampaignCreated", 1, "{}"))));
+        String toCampaign = w.send(RED, "orders", "GAME " + campaign + "\nKEY " + redKey + "\nHOLD S1\n");
+        assertTrue(answer(RED).contains(campaign));
+        assertEquals("unknown-game", inbound(toCampaign).disposition(), "a campaign's stream is no game to order in");
         String none = w.send(RED, "my orders", "KEY " + redKey + "\nHOLD S1\n");
         assertTrue(answer(RED).contains("GAME"));
         assertEquals("no-route", inbound(none).disposition());

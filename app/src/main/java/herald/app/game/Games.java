@@ -68,6 +68,7 @@ public final class Games {
     private static final int FOLD_PAGE = 4096;
 
     private List<StoredEvent> firstPage(String gameId) {
+        refuseUnlessAGame(gameId);
         List<StoredEvent> page = journal.read(gameId, 0, FOLD_PAGE);
         if (page.isEmpty()) {
             throw new UserError("no game " + gameId + "; `herald games` lists them");
@@ -208,8 +209,28 @@ public final class Games {
         throw new IllegalStateException("not an event: " + event);
     }
 
+    /**
+     * A journal stream whose id begins so is not a game but a campaign's (DESIGN.md: a campaign is a stream of
+     * its own; issue 18). No game id can (two letters, a dash and five characters: {@link Keys#gameId}), so
+     * telling the two apart reads nothing.
+     */
+    public static final String CAMPAIGN_PREFIX = "CAMPAIGN-";
+
+    /** Whether the journal stream {@code id} is a game's, not a campaign's. */
+    public static boolean isGame(String id) {
+        return !id.regionMatches(true, 0, CAMPAIGN_PREFIX, 0, CAMPAIGN_PREFIX.length());
+    }
+
+    /** A clear "no game" for an id that names a campaign, before anything tries to fold it as a game. */
+    static void refuseUnlessAGame(String id) {
+        if (!isGame(id)) {
+            throw new UserError("no game " + id + ": that is a campaign's name; `herald games` lists the games");
+        }
+    }
+
+    /** Every game of the journal (its other streams are campaigns), in the order each began. */
     public List<String> ids() {
-        return journal.gameIds();
+        return journal.gameIds().stream().filter(Games::isGame).toList();
     }
 
     static Ruleset rulesetOf(StoredEvent first) {

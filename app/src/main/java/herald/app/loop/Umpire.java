@@ -223,7 +223,7 @@ public final class Umpire {
                     Map.of("sender", mail.from()));
         }
         String gameId = routing.gameId().get();
-        if (journal.version(gameId) == 0) {
+        if (!Games.isGame(gameId) || journal.version(gameId) == 0) {
             return refuse(mail, null, null, "unknown-game", "no game " + gameId,
                     Map.of("gameIdOrNothing", gameId, "sender", mail.from()));
         }
@@ -373,6 +373,10 @@ public final class Umpire {
         List<String> resolved = new ArrayList<>();
         List<String> reminded = new ArrayList<>();
         for (String id : due.gamesDueBy(clock.instant())) {
+            if (!Games.isGame(id)) {
+                due.put(id, journal.version(id), null); // a campaign's stream: no deadline of a game's moves it
+                continue;
+            }
             GameRecord seen = games.atVersion(id, journal.version(id));
             Instant now = clock.instant();
             if (!seen.readyToResolve(now) && (!remind || Reminders.dueFor(seen, now).isEmpty())) {
@@ -465,7 +469,8 @@ public final class Umpire {
      * GM notices): worked out when it is sent, from the seat as it is then, so a NEWKEY in between counts.
      */
     OutboxMail addressed(OutboxMail mail) {
-        if (mail.replyTo() != null || mail.gameId() == null || journal.version(mail.gameId()) == 0) {
+        if (mail.replyTo() != null || mail.gameId() == null || !Games.isGame(mail.gameId())
+                || journal.version(mail.gameId()) == 0) {
             return mail;
         }
         return tokens.stamp(mail, games.load(mail.gameId()));
