@@ -142,7 +142,6 @@ final class OpenTransaction implements JournalTx {
         boolean dueInline = postgres && few;
         // A turn's position is asked for once, not with each row (RETURNING on each of 100 rows cost a PostgreSQL
         // turn 0.5 ms): on PostgreSQL its due row's upsert answers it, on H2 a look-up by key (wroteEvent).
-        boolean positionWithDue = postgres && !few;
         try {
             w = EventBatch.insert(c, after, batch, millis, remembered, keepsHead && few, dueInline);
         } catch (SQLException x) {
@@ -155,16 +154,26 @@ final class OpenTransaction implements JournalTx {
         }
         if (w != null) {
             long position = w.position();
-            // the umpire must look at the game again: see Due
-            if (positionWithDue) {
-                position = Due.touchedOnPostgresql(c, after.gameId(), w.head().version());
-            } else if (!dueInline) {
-                Due.touched(c, after.gameId(), w.head().version());
+            if (!dueInline) {
+                long fromDue = touched(after.gameId(), w.head().version());
+                position = position != 0 ? position : fromDue;
             }
             appended.put(after.gameId(), w.head());
             wroteEvent(w.head(), position);
         }
         return w;
+    }
+
+    /**
+     * The umpire must look at the game again (see {@link Due}), in a statement of its own; on PostgreSQL that
+     * statement answers the position of the game's event at {@code version} too, else 0 (not asked).
+     */
+    private long touched(String gameId, long version) throws SQLException {
+        if (postgres) {
+            return Due.touchedOnPostgresql(c, gameId, version);
+        }
+        Due.touched(c, gameId, version);
+        return 0;
     }
 
     private void insert(StoredEvent e) throws SQLException {
@@ -201,8 +210,7 @@ final class OpenTransaction implements JournalTx {
             }
             if (!stream.isEmpty()) {
                 StoredEvent last = stream.get(stream.size() - 1);
-                Due.touched(c, gameId, last.version());
-                wroteEvent(new ChainHead(gameId, last.version(), last.hash()), 0);
+                wroteEvent(new ChainHead(gameId, last.version(), last.hash()), touched(gameId, last.version()));
             }
         } catch (SQLException e) {
             if (Sql.isUniqueViolation(e)) {

@@ -12,10 +12,12 @@ import jakarta.mail.Store;
 import jakarta.mail.StoreClosedException;
 import jakarta.mail.UIDFolder;
 import jakarta.mail.internet.MimeMessage;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.Objects;
@@ -259,7 +261,7 @@ public final class ImapInbox implements Inbox {
         for (long uid : UidFetch.withMessageId(inbox, mail.messageId())) {
             UidFetch.Mail candidate = UidFetch.read(inbox, uid);
             if (candidate != null && !candidate.deleted()) {
-                if (java.util.Arrays.equals(candidate.raw(), mail.raw())) {
+                if (Arrays.equals(candidate.raw(), mail.raw())) {
                     return uid;
                 }
                 first = first == 0 ? uid : first;
@@ -270,7 +272,7 @@ public final class ImapInbox implements Inbox {
 
     /** Whether {@code raw} carries the mail's Message-ID (or, like a synthetic id's mail, none). */
     private boolean isSame(byte[] raw, InboundMail mail) throws MessagingException {
-        MimeMessage message = new MimeMessage(session, new java.io.ByteArrayInputStream(raw));
+        MimeMessage message = new MimeMessage(session, new ByteArrayInputStream(raw));
         String id = Inbound.messageId(Inbound.header(message, "Message-ID"));
         return id == null ? Inbound.isSynthetic(mail.messageId()) : id.equals(mail.messageId());
     }

@@ -8,6 +8,7 @@ import herald.mailer.InboundMail;
 import herald.mailer.Inbox;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Refuses to go on from a journal that lost commits. A database file cut short opens as an older,
@@ -38,7 +39,7 @@ final class JournalChecks {
         Instant accepted = journal.keptHead().map(JournalHead::acceptedAt).orElse(null);
         List<InboundMail> recent = inbox.recentlyProcessed(PROCESSED_LOOKED_AT).stream()
                 .filter(m -> accepted == null || m.receivedAt().isAfter(accepted)).toList();
-        java.util.Set<String> held = journal.seenAmong(recent.stream().map(InboundMail::messageId).toList());
+        Set<String> held = journal.seenAmong(recent.stream().map(InboundMail::messageId).toList());
         List<InboundMail> lost = recent.stream().filter(m -> !held.contains(m.messageId())).toList();
         if (!lost.isEmpty()) {
             InboundMail first = lost.get(0);

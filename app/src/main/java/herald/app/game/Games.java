@@ -68,7 +68,6 @@ public final class Games {
     private static final int FOLD_PAGE = 4096;
 
     private List<StoredEvent> firstPage(String gameId) {
-        refuseUnlessAGame(gameId);
         List<StoredEvent> page = journal.read(gameId, 0, FOLD_PAGE);
         if (page.isEmpty()) {
             throw new UserError("no game " + gameId + "; `herald games` lists them");
@@ -221,19 +220,16 @@ public final class Games {
         return !id.regionMatches(true, 0, CAMPAIGN_PREFIX, 0, CAMPAIGN_PREFIX.length());
     }
 
-    /** A clear "no game" for an id that names a campaign, before anything tries to fold it as a game. */
-    static void refuseUnlessAGame(String id) {
-        if (!isGame(id)) {
-            throw new UserError("no game " + id + ": that is a campaign's name; `herald games` lists the games");
-        }
-    }
-
     /** Every game of the journal (its other streams are campaigns), in the order each began. */
     public List<String> ids() {
         return journal.gameIds().stream().filter(Games::isGame).toList();
     }
 
+    /** The ruleset a stream's first event names: every fold of a game starts here, so a campaign's is refused here. */
     static Ruleset rulesetOf(StoredEvent first) {
+        if (!isGame(first.gameId())) {
+            throw new UserError("no game " + first.gameId() + ": that is a campaign's name; `herald games` lists the games");
+        }
         if (!first.type().equals("GameCreated")) {
             throw new IllegalStateException(first.gameId() + " does not start with GameCreated");
         }

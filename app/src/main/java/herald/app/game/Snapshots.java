@@ -45,7 +45,6 @@ final class Snapshots {
 
     /** The game once set up: GameCreated and the ruleset's set-up events, before any orders. */
     GameRecord atSetUp(String gameId) {
-        Games.refuseUnlessAGame(gameId);
         List<StoredEvent> page = journal.read(gameId, 0, PAGE);
         if (page.isEmpty()) {
             throw new UserError("no game " + gameId + "; `herald games` lists them");
@@ -77,7 +76,6 @@ final class Snapshots {
 
     /** Folds until the first window of a turn after {@code turn} is resolved, or the stream ends. */
     private Fold fold(String gameId, int turn) {
-        Games.refuseUnlessAGame(gameId);
         List<StoredEvent> first = journal.read(gameId, 0, 1);
         if (first.isEmpty()) {
             throw new UserError("no game " + gameId + "; `herald games` lists them");
