@@ -48,14 +48,18 @@ public final class HeadFileCost {
         PostgresServer server = pg ? PgBattle.server() : null;
         // On H2, `herald` (openH2) opens the file with AUTO_SERVER, so that read commands may join it: the
         // fourth writer is such a journal without the head file, to tell the two costs apart.
-        String[] names = {"journal with its head file", "journal without it", "JDBC floor", "without, AUTO_SERVER (H2)"};
+        // On PostgreSQL the fourth writer is the second floor, the rows as arrays in one statement (ArraysFloorBench).
+        String[] names = {"journal with its head file", "journal without it", "JDBC floor",
+            pg ? "JDBC floor, arrays" : "without, AUTO_SERVER (H2)"};
         List<List<Double>> micros = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         try (Journal head = pg ? open(server).keepingHeadIn(kept) : Journal.openH2(kept);
                 Journal none = pg ? open(server) : Journal.open("jdbc:h2:file:" + bare.resolve("journal"), "sa", "");
                 Connection floor = floorConnection(server, floorDir);
-                Journal autoServer = pg ? open(server)
+                Connection arrays = pg ? floorConnection(server, floorDir) : null;
+                Journal autoServer = pg ? null
                         : Journal.open("jdbc:h2:file:" + served.resolve("journal") + ";AUTO_SERVER=TRUE", "sa", "")) {
-            List<Writer> writers = List.of(journal(head), journal(none), floor(floor), journal(autoServer));
+            List<Writer> writers = List.of(journal(head), journal(none), floor(floor),
+                    pg ? arraysFloor(arrays) : journal(autoServer));
             for (int b = 0; b < blocks + 2; b++) {
                 for (int k = 0; k < writers.size(); k++) {
                     int w = (b + k) % writers.size(); // each writer first in turn: none always follows the same one
@@ -77,9 +81,10 @@ public final class HeadFileCost {
         double floorMedian = median(micros.get(2));
         System.out.printf("%s, a commit of %d event(s), %d blocks of %d commits in turn:%n", pg ? "PostgreSQL" : "H2",
                 size, blocks, perBlock);
-        for (int w = 0; w < (pg ? 3 : names.length); w++) {
-            System.out.printf("  %-28s median %7.0f us (min %7.0f), floor/this %.2f%n", names[w], median(micros.get(w)),
-                    Collections.min(micros.get(w)), floorMedian / median(micros.get(w)));
+        for (int w = 0; w < names.length; w++) {
+            System.out.printf("  %-28s median %7.0f us (min %7.0f), floor/this %.2f%s%n", names[w], median(micros.get(w)),
+                    Collections.min(micros.get(w)), floorMedian / median(micros.get(w)),
+                    pg ? String.format(", arrays floor/this %.2f", median(micros.get(3)) / median(micros.get(w))) : "");
         }
     }
 
@@ -113,6 +118,18 @@ public final class HeadFileCost {
                 JdbcFloorBench.addRow(insert, GAME, ++version[0], e, hash);
             }
             insert.executeBatch();
+            c.commit();
+        };
+    }
+
+    private static Writer arraysFloor(Connection c) throws SQLException {
+        c.setAutoCommit(false);
+        PreparedStatement insert = c.prepareStatement(ArraysFloorBench.INSERT);
+        String hash = "ab".repeat(32);
+        long[] version = {0};
+        return events -> {
+            ArraysFloorBench.insert(c, insert, version[0], events, hash);
+            version[0] += events.size();
             c.commit();
         };
     }

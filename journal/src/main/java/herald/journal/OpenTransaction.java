@@ -139,11 +139,13 @@ final class OpenTransaction implements JournalTx {
         EventBatch.Written w;
         // Each row's statement sets the due row once more: for a few rows cheaper than a round trip, for a turn of 100 not.
         boolean few = batch.size() <= REMEMBERED_AT_MOST;
-        boolean dueInline = postgres && few;
-        // A turn's position is asked for once, not with each row (RETURNING on each of 100 rows cost a PostgreSQL
-        // turn 0.5 ms): on PostgreSQL its due row's upsert answers it, on H2 a look-up by key (wroteEvent).
+        // On PostgreSQL the due row rides in the insert's statement: each row's for a few rows, the arrays'
+        // for a turn. On H2 a turn's position is asked for once, after its rows, by key (wroteEvent).
+        boolean arrays = postgres && !few && !remembered;
+        boolean dueInline = postgres && (few || arrays);
         try {
-            w = EventBatch.insert(c, after, batch, millis, remembered, keepsHead && few, dueInline);
+            w = arrays ? EventArrays.insert(c, after, batch, millis)
+                    : EventBatch.insert(c, after, batch, millis, remembered, keepsHead && few, dueInline);
         } catch (SQLException x) {
             if (Sql.isUniqueViolation(x)) {
                 // Another transaction read the same version and committed first.
