@@ -128,6 +128,11 @@ public interface Ruleset {
      */
     java.util.Set<String> orderVerbs();
 
+    /** What this ruleset's pieces carry from one battle of a campaign to the next; empty when it has no campaign rules. */
+    default Optional<herald.engine.campaign.CampaignRules> campaign() {
+        return Optional.empty();
+    }
+
     /** Every concrete event type of this ruleset, so the journal can name and read them back. */
     List<Class<? extends RuleEvent>> eventTypes();
 }

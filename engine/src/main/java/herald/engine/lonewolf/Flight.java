@@ -27,6 +27,8 @@ import java.util.stream.Collectors;
  * its rear cannot swing round (occupied or impassable squares) it stays where it is. Its rear follows its front.
  */
 final class Flight {
+    /** How the cause of every piece that fled the board ends (PieceFled): a campaign tells it from the dead by it. */
+    static final String OFF_THE_BOARD = " off the board";
     private Flight() {}
 
     static void flee(TurnLog log, List<Piece> unit, Square threat, boolean rout) {
@@ -81,7 +83,7 @@ final class Flight {
             Piece p = s.pieceOrThrow(start.id());
             Square ahead = p.square().plus(facing.ahead());
             if (!s.board().contains(ahead)) {
-                log.emit(new PieceFled(p.id(), p.square(), (rout ? "routed" : "retired") + " off the board"));
+                log.emit(new PieceFled(p.id(), p.square(), (rout ? "routed" : "retired") + OFF_THE_BOARD));
                 return;
             }
             Optional<Step> step = open(s, p, ahead, facing.ahead());

@@ -83,14 +83,32 @@ final class Healing {
             }
         }
         Wound before = wounds.get(pick);
+        log.emit(new WoundHealed(healer.id(), patient.id(), pick, before, lighter(chart, before)));
+    }
+
+    /**
+     * The wound one band lighter, in the same location: null when it is cured (a Slight wound or a Wound: the two
+     * lightest bands).
+     */
+    static Wound lighter(HitChart chart, Wound before) {
         int sev = severity(chart, before);
-        Wound after = null;
-        if (sev > 1) {
-            HitChart.Row lower = chart.severity().get(sev - 1);
-            HitChart.Row where = chart.location().stream().filter(r -> r.name().equals(before.location())).findFirst().orElseThrow();
-            after = new Wound(before.turn(), lower.name(), before.location(), chart.effect(lower, where));
+        if (sev <= 1) {
+            return null;
         }
-        log.emit(new WoundHealed(healer.id(), patient.id(), pick, before, after));
+        HitChart.Row lower = chart.severity().get(sev - 1);
+        HitChart.Row where = chart.location().stream().filter(r -> r.name().equals(before.location())).findFirst().orElseThrow();
+        return new Wound(before.turn(), lower.name(), before.location(), chart.effect(lower, where));
+    }
+
+    /** The index of the worst of {@code wounds} (ties: the latest), or with {@code latest} simply the last. */
+    static int worst(HitChart chart, List<Wound> wounds, boolean latest) {
+        int pick = -1;
+        for (int i = 0; i < wounds.size(); i++) {
+            if (pick < 0 || latest || severity(chart, wounds.get(i)) >= severity(chart, wounds.get(pick))) {
+                pick = i;
+            }
+        }
+        return pick;
     }
 
     /** The wound's severity band, 0 the lightest. */

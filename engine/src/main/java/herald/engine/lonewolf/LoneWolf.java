@@ -59,6 +59,11 @@ public final class LoneWolf implements Ruleset {
     }
 
     @Override
+    public java.util.Optional<herald.engine.campaign.CampaignRules> campaign() {
+        return java.util.Optional.of(new Campaign());
+    }
+
+    @Override
     public List<RuleOption> options() {
         return HouseRules.OPTIONS;
     }
