@@ -45,7 +45,7 @@ public final class Main implements Runnable {
             RenderCommand.class, ReplayCommand.class, BookCommand.class, VerifyCommand.class, AdjudicateCommand.class,
             ExportCommand.class, ImportCommand.class, GmCommand.class, OutboxCommand.class, CheckMailCommand.class,
             AcceptJournalCommand.class, MigrateCommand.class, DemoCommand.class, CheckScenarioCommand.class,
-            CommandLine.HelpCommand.class);
+            herald.app.cli.NewCampaignCommand.class, herald.app.cli.CampaignCommand.class, CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -99,7 +99,8 @@ public final class BookRenderer {
         new ReportPainter(pages).sections(cover.sections());
     }
 
-    private static PDOutlineItem item(String title, PDPage page) {
+    /** An outline entry that opens {@code page}. */
+    static PDOutlineItem item(String title, PDPage page) {
         PDOutlineItem item = new PDOutlineItem();
         item.setTitle(PlainText.clean(title));
         PDPageFitDestination dest = new PDPageFitDestination();

@@ -31,7 +31,19 @@ final class PageWriter {
     private final java.util.Map<PDPage, Frame> frames = new java.util.HashMap<>();
     private Frame frame;
 
-    private record Frame(PlayerView view, Masthead masthead) {}
+    /**
+     * What a page's header and footer say: the title on the left, where the page belongs on the right (a game
+     * and turn), whom it is for, and the footer's left end.
+     */
+    record Frame(String title, String place, String who, boolean scriptedDice, String footer) {
+        static Frame of(PlayerView view, Masthead masthead) {
+            // The journal head is the player's proof of what the umpire's journal held: `herald verify --head` takes it.
+            String head = masthead.journalHead().isEmpty() ? "" : "  ·  journal " + PlainText.clean(masthead.journalHead());
+            return new Frame(view.scenarioTitle(), "Game " + PlainText.clean(masthead.gameId()) + "  ·  "
+                    + turnTitle(view.turn()), recipient(view, masthead) + "  ·  " + PlainText.clean(masthead.status()),
+                    masthead.scriptedDice(), "Herald  ·  game " + PlainText.clean(masthead.gameId()) + head);
+        }
+    }
 
     PageWriter(PDDocument doc, FontSet fonts, boolean scriptedDice) {
         this.doc = doc;
@@ -109,7 +121,12 @@ final class PageWriter {
 
     /** Pages begun from now on are framed with this view's title and turn and this masthead. */
     void frame(PlayerView view, Masthead masthead) {
-        this.frame = new Frame(view, masthead);
+        frame(Frame.of(view, masthead));
+    }
+
+    /** Pages begun from now on are framed so. */
+    void frame(Frame to) {
+        this.frame = to;
     }
 
     /**
@@ -117,31 +134,35 @@ final class PageWriter {
      * page was begun, else this view's and masthead's.
      */
     void finish(PlayerView view, Masthead masthead) throws IOException {
+        finish(Frame.of(view, masthead));
+    }
+
+    /** As above, every page not framed otherwise framed so. */
+    void finish(Frame last) throws IOException {
         closeStream();
         int count = doc.getNumberOfPages();
         for (int i = 0; i < count; i++) {
             PDPage page = doc.getPage(i);
             try (PDPageContentStream stream =
                     new PDPageContentStream(doc, page, AppendMode.APPEND, true, true)) {
-                Frame own = frames.getOrDefault(page, new Frame(view, masthead));
-                header(stream, own.view(), own.masthead());
-                footer(stream, own.masthead(), i + 1, count);
+                Frame own = frames.getOrDefault(page, last);
+                header(stream, own);
+                footer(stream, own, i + 1, count);
             }
         }
     }
 
-    private void header(PDPageContentStream f, PlayerView view, Masthead masthead)
-            throws IOException {
+    private void header(PDPageContentStream f, Frame frame) throws IOException {
         float pageTop = PDRectangle.A4.getHeight();
-        String game = "Game " + PlainText.clean(masthead.gameId()) + "  ·  " + turnTitle(view.turn());
+        String game = frame.place();
         float gameWidth = fonts.width(game, FontSet.Weight.BOLD, 12);
         Ink.fill(f, Ink.TEXT);
         fonts.show(f, game, FontSet.Weight.BOLD, 12, right() - gameWidth, pageTop - 26);
-        String title = fonts.fit(view.scenarioTitle(), FontSet.Weight.BOLD, 14,
+        String title = fonts.fit(frame.title(), FontSet.Weight.BOLD, 14,
                 width() - gameWidth - 16);
         fonts.show(f, title, FontSet.Weight.BOLD, 14, left(), pageTop - 26);
         Ink.fill(f, Ink.MUTED);
-        String who = recipient(view, masthead) + "  ·  " + PlainText.clean(masthead.status());
+        String who = frame.who();
         float rule = pageTop - 50;
         if (fonts.width(who, FontSet.Weight.REGULAR, 10.5f) <= width()) {
             fonts.show(f, who, FontSet.Weight.REGULAR, 10.5f, left(), pageTop - 43);
@@ -159,7 +180,7 @@ final class PageWriter {
         f.moveTo(left(), rule);
         f.lineTo(right(), rule);
         f.stroke();
-        if (masthead.scriptedDice()) {
+        if (frame.scriptedDice()) {
             Ink.fill(f, Ink.ALERT);
             f.addRect(left(), rule - BANNER - 2, width(), BANNER);
             f.fill();
@@ -183,7 +204,7 @@ final class PageWriter {
         return "For " + name + " (" + side + ")";
     }
 
-    private void footer(PDPageContentStream f, Masthead masthead, int page, int count)
+    private void footer(PDPageContentStream f, Frame frame, int page, int count)
             throws IOException {
         Ink.stroke(f, Ink.RULE, 0.8f);
         f.moveTo(left(), 30);
@@ -191,9 +212,7 @@ final class PageWriter {
         f.stroke();
         Ink.fill(f, Ink.MUTED);
         String pages = "Page " + page + " of " + count;
-        // The journal head is the player's proof of what the umpire's journal held: `herald verify --head` takes it.
-        String head = masthead.journalHead().isEmpty() ? "" : "  ·  journal " + PlainText.clean(masthead.journalHead());
-        String left = "Herald  ·  game " + PlainText.clean(masthead.gameId()) + head;
+        String left = frame.footer();
         fonts.show(f, fonts.fit(left, FontSet.Weight.REGULAR, 9, width() - fonts.width(pages, FontSet.Weight.BOLD, 10.5f) - 12),
                 FontSet.Weight.REGULAR, 9, left(), 17);
         Ink.fill(f, Ink.TEXT);

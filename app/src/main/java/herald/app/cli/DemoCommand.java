@@ -1,5 +1,7 @@
 package herald.app.cli;
 
+import herald.app.campaign.CampaignBook;
+import herald.app.demo.CampaignDemo;
 import herald.app.demo.Demo;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -28,9 +30,17 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Fix the dice with this seed: the same seed plays the same game (default: fair, fresh dice).")
     String seed;
 
+    @Option(names = "--campaign", paramLabel = "BATTLES", arity = "0..1", fallbackValue = "3",
+            description = "Play a short Lone Wolf campaign instead: BATTLES battles (default 3) on the outpost field,"
+                    + " the survivors carried from each to the next, each player mailed its side's sheet after each.")
+    Integer campaign;
+
     @Override
     public Integer call() {
         Path data = common.dataDir();
+        if (campaign != null) {
+            return campaign(data);
+        }
         Demo.Result r = new Demo(data, System.out).play(ScenarioOption.ruleset(ruleset, scenario, "lonewolf").id(), scenario,
                 turns, seed);
         System.out.println();
@@ -46,6 +56,23 @@ public final class DemoCommand implements Callable<Integer> {
         System.out.println("  ./herald state " + r.gameId() + d + " --json");
         System.out.println("  ./herald verify " + r.gameId() + d);
         System.out.println("  ./herald render " + r.gameId() + d + " --turn 1 --out turn1.pdf");
+        return 0;
+    }
+
+    private int campaign(Path data) {
+        CampaignDemo.Result r = new CampaignDemo(data, System.out).play("demo", campaign, seed);
+        System.out.println();
+        System.out.print(CampaignBook.text(r.record()));
+        System.out.println();
+        System.out.println("PDFs (" + r.pdfs().size() + ", as each player received them by mail), in "
+                + data.resolve("pdf").resolve(r.campaign()).toAbsolutePath());
+        r.pdfs().stream().filter(p -> p.getFileName().toString().contains("-after-battle-"))
+                .forEach(p -> System.out.println("  " + p.toAbsolutePath()));
+        String d = common.data == null ? "" : " --data " + data;
+        System.out.println("inspect:");
+        System.out.println("  ./herald campaign " + r.campaign() + d);
+        System.out.println("  ./herald campaign " + r.campaign() + d + " --book campaign.pdf");
+        System.out.println("  ./herald verify --campaign " + r.campaign() + d);
         return 0;
     }
 }

@@ -33,7 +33,15 @@ public final class NewGameCommand implements Callable<Integer> {
     @Option(names = "--scenario", required = true, paramLabel = "NAME|FILE", description = ScenarioOption.HELP)
     String scenario;
 
-    @Option(names = "--player", required = true, paramLabel = "SIDE=EMAIL",
+    @Option(names = "--campaign", paramLabel = "NAME", description = "A battle of this campaign (`herald campaign`):"
+            + " the scenario's pieces come from the sides' rosters, its players are the campaign's.")
+    String campaign;
+
+    @Option(names = "--without-the-fallen", description = "With --campaign: pieces of the scenario that have died in the"
+            + " campaign stay off the table, instead of the battle being refused.")
+    boolean withoutTheFallen;
+
+    @Option(names = "--player", paramLabel = "SIDE=EMAIL",
             description = "A player: side id (or red/blue, aliases for the scenario's first/second side) and mail address."
                     + " Repeat per side.")
     List<String> players = new ArrayList<>();
@@ -78,6 +86,12 @@ public final class NewGameCommand implements Callable<Integer> {
         Schedule schedule = ScheduleOptions.read(deadlineHours, deadline, timeZone, graceHours, late, remindHours,
                 ScheduleOptions.Defaults.of(config));
         List<Integer> script = diceScript == null ? null : readScript(diceScript);
+        if (campaign != null) {
+            return battle(config, schedule, script);
+        }
+        if (players.isEmpty()) {
+            throw new UserError("give a --player SIDE=EMAIL for each side (or --campaign NAME for a campaign's battle)");
+        }
         herald.engine.Ruleset rules = ScenarioOption.ruleset(ruleset, scenario, null);
         // Checked before the journal opens, so a mistaken scenario leaves no data folder behind.
         herald.engine.RulesState opening = herald.app.game.Games.setUp(rules,
@@ -87,19 +101,42 @@ public final class NewGameCommand implements Callable<Integer> {
             Umpire umpire = Wiring.umpire(journal, config);
             Umpire.Created created = umpire.createGame(new Umpire.NewGame(rules, scenario, bySide,
                     null, script, options, schedule, gm));
-            System.out.println(created.gameId());
-            try (Outbox outbox = Wiring.outbox(config, common.dataDir())) {
-                Wiring.loop(config, umpire, journal, null, outbox, System.err).sendPending();
-            } catch (MailException e) {
-                System.err.println("welcome mails queued; `herald run` will send them (" + e.getMessage() + ")");
-            }
-            if (!journal.outbox().held().isEmpty()) {
-                // the game stands, but nobody has their key: the organiser must hear of it now
-                System.err.println("herald: game " + created.gameId() + " is created, but its welcome mails are held:"
-                        + " Herald's mail set-up fails (above); mend the configuration (`herald check-mail` tests it),"
-                        + " then `herald run` sends them");
-                return 1;
-            }
+            return welcomed(config, journal, umpire, created);
+        }
+    }
+
+    /** A battle of {@link #campaign}: its scenario deployed from the rosters, the campaign's players at its sides. */
+    private int battle(Config config, Schedule schedule, List<Integer> script) {
+        if (!players.isEmpty() || ruleset != null) {
+            throw new UserError("--campaign gives the battle its ruleset and players: leave out --player and --ruleset");
+        }
+        try (Journal journal = common.openExistingJournalToWrite()) {
+            Umpire umpire = Wiring.umpire(journal, config);
+            herald.app.campaign.Campaigns campaigns = umpire.campaigns();
+            herald.app.campaign.CampaignRecord c = campaigns.load(campaign);
+            herald.engine.Ruleset rules = campaigns.rulesetOf(c);
+            herald.app.game.ScenarioSource deployed = campaigns.deploy(c, scenario, withoutTheFallen);
+            Map<String, String> bySide = new java.util.LinkedHashMap<>();
+            c.created().players().forEach(p -> bySide.put(p.side(), p.email()));
+            Umpire.Created created = umpire.createGame(new Umpire.NewGame(rules, scenario, bySide, null, script,
+                    options, schedule, gm), deployed, c.name(), campaigns.begun(c, deployed));
+            return welcomed(config, journal, umpire, created);
+        }
+    }
+
+    private int welcomed(Config config, Journal journal, Umpire umpire, Umpire.Created created) {
+        System.out.println(created.gameId());
+        try (Outbox outbox = Wiring.outbox(config, common.dataDir())) {
+            Wiring.loop(config, umpire, journal, null, outbox, System.err).sendPending();
+        } catch (MailException e) {
+            System.err.println("welcome mails queued; `herald run` will send them (" + e.getMessage() + ")");
+        }
+        if (!journal.outbox().held().isEmpty()) {
+            // the game stands, but nobody has their key: the organiser must hear of it now
+            System.err.println("herald: game " + created.gameId() + " is created, but its welcome mails are held:"
+                    + " Herald's mail set-up fails (above); mend the configuration (`herald check-mail` tests it),"
+                    + " then `herald run` sends them");
+            return 1;
         }
         return 0;
     }

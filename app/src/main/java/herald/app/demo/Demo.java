@@ -95,33 +95,7 @@ public final class Demo {
                     account(smtp, imap, email, side, side + "-secret"), pdfDir)));
             try (ImapInbox inbox = new ImapInbox(config.mail()); SmtpOutbox outbox = new SmtpOutbox(config.mail())) {
                 MailLoop loop = new MailLoop(umpire, journal, inbox, outbox, new PrintStream(new LogStream(log), true));
-                GameRecord game = umpire.games().load(gameId);
-                boolean showedRejection = false;
-                long deadline = System.nanoTime() + 120_000_000_000L;
-                while (!game.finished() && game.rules().turn() <= maxTurns && System.nanoTime() < deadline) {
-                    loop.once();
-                    game = umpire.games().load(gameId);
-                    int due = game.window().map(w -> w.turn()).orElse(0);
-                    for (SimulatedPlayer p : players) {
-                        // past the limit nobody mails orders: the last pass below would resolve that turn too
-                        if (p.readMail().isEmpty() || game.finished() || !p.hasKey() || due > maxTurns) {
-                            continue;
-                        }
-                        boolean owes = game.window().map(w -> w.sides().contains(p.side())).orElse(false)
-                                && !game.pending().containsKey(p.side());
-                        if (!owes) {
-                            continue;
-                        }
-                        if (!showedRejection) {
-                            // The first player also shows what a mistaken submission gets back.
-                            p.mailOrders(gameId, due, "MOVE NOBODY N\nFIRE " + firstPiece(game, p.side()) + " AT NOTHING");
-                            showedRejection = true;
-                        }
-                        p.mailOrders(gameId, due, game.ruleset().simulatedOrders(game.rules(), p.side()));
-                        out.println("  turn " + due + ": " + p.side() + " mailed orders");
-                    }
-                    sleep();
-                }
+                GameRecord game = fight(umpire, loop, players, gameId, maxTurns, out, true);
                 // Last mails out, and every player reads the final result.
                 loop.once();
                 players.forEach(SimulatedPlayer::readMail);
@@ -140,11 +114,48 @@ public final class Demo {
         }
     }
 
+    /**
+     * Plays game {@code gameId} over mail until it ends, turn {@code maxTurns} is past or two minutes have gone: each
+     * pass of the loop, every player who owes orders reads Herald's mail and mails its side's simulated orders. With
+     * {@code showRejection} the first player first mails a mistaken submission, to show what it gets back.
+     */
+    static GameRecord fight(Umpire umpire, MailLoop loop, List<SimulatedPlayer> players, String gameId, int maxTurns,
+            PrintStream out, boolean showRejection) {
+        GameRecord game = umpire.games().load(gameId);
+        boolean showedRejection = !showRejection;
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (!game.finished() && game.rules().turn() <= maxTurns && System.nanoTime() < deadline) {
+            loop.once();
+            game = umpire.games().load(gameId);
+            int due = game.window().map(w -> w.turn()).orElse(0);
+            for (SimulatedPlayer p : players) {
+                // past the limit nobody mails orders: the last pass below would resolve that turn too
+                if (p.readMail().isEmpty() || game.finished() || !p.hasKey() || due > maxTurns) {
+                    continue;
+                }
+                boolean owes = game.window().map(w -> w.sides().contains(p.side())).orElse(false)
+                        && !game.pending().containsKey(p.side());
+                if (!owes) {
+                    continue;
+                }
+                if (!showedRejection) {
+                    // The first player also shows what a mistaken submission gets back.
+                    p.mailOrders(gameId, due, "MOVE NOBODY N\nFIRE " + firstPiece(game, p.side()) + " AT NOTHING");
+                    showedRejection = true;
+                }
+                p.mailOrders(gameId, due, game.ruleset().simulatedOrders(game.rules(), p.side()));
+                out.println("  turn " + due + ": " + p.side() + " mailed orders");
+            }
+            sleep();
+        }
+        return game;
+    }
+
     private static String firstPiece(GameRecord game, String side) {
         return game.ruleset().view(game.rules(), side).map().pieceLabels().stream().findFirst().orElse("X1");
     }
 
-    private static MailConfig account(int smtp, int imap, String email, String user, String password) {
+    static MailConfig account(int smtp, int imap, String email, String user, String password) {
         return new MailConfig("127.0.0.1", imap, false, user, password, "INBOX", "127.0.0.1", smtp, "none", user,
                 password, email, "Read");
     }
@@ -158,7 +169,7 @@ public final class Demo {
     }
 
     /** Collects the loop's log lines so the demo can print a tidy summary instead. */
-    private static final class LogStream extends java.io.OutputStream {
+    static final class LogStream extends java.io.OutputStream {
         private final List<String> lines;
         private final StringBuilder current = new StringBuilder();
 

@@ -69,6 +69,11 @@ public final class SimulatedPlayer implements AutoCloseable {
         return mails;
     }
 
+    /** Forgets the order key: the next welcome's is taken (a campaign's next battle is a new game, with new keys). */
+    public void forgetKey() {
+        key = null;
+    }
+
     public boolean hasKey() {
         return key != null;
     }

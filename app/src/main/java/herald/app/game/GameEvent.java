@@ -20,14 +20,26 @@ public sealed interface GameEvent {
      * @param gm the game master, or null for a game without one (and for every game journalled before GMs)
      * @param schedule when orders are due and what lateness costs; null for a game journalled before
      *                 schedules, which keeps {@code deadlineHours} (or no deadline) as it always had
+     * @param campaign the campaign this game is a battle of (issue 18), or null; left out of the payload when null,
+     *                 so a game outside any campaign is written as before campaigns were
      */
     record GameCreated(String gameId, String rulesetId, String rulesetVersion, String scenario,
             Map<String, String> options, List<Seat> seats, String diceCommitment, List<Integer> scriptedDice,
-            Integer deadlineHours, Instant createdAt, Gm gm, Schedule schedule) implements GameEvent {
+            Integer deadlineHours, Instant createdAt, Gm gm, Schedule schedule,
+            @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+            String campaign) implements GameEvent {
         public GameCreated {
             options = Map.copyOf(options);
             seats = List.copyOf(seats);
             scriptedDice = scriptedDice == null ? null : List.copyOf(scriptedDice);
+        }
+
+        /** A game that is no campaign's battle. */
+        public GameCreated(String gameId, String rulesetId, String rulesetVersion, String scenario,
+                Map<String, String> options, List<Seat> seats, String diceCommitment, List<Integer> scriptedDice,
+                Integer deadlineHours, Instant createdAt, Gm gm, Schedule schedule) {
+            this(gameId, rulesetId, rulesetVersion, scenario, options, seats, diceCommitment, scriptedDice,
+                    deadlineHours, createdAt, gm, schedule, null);
         }
 
         @Override

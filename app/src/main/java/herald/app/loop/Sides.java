@@ -17,7 +17,7 @@ public final class Sides {
 
     private Sides() {}
 
-    static Map<String, String> resolve(List<Side> sides, Map<String, String> players) {
+    public static Map<String, String> resolve(List<Side> sides, Map<String, String> players) {
         Map<String, String> bySide = new LinkedHashMap<>();
         players.forEach((name, email) -> {
             String side = sideFor(sides, name);

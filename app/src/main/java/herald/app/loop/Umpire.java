@@ -54,6 +54,7 @@ public final class Umpire {
     private final ReplyTokens tokens;
     private final Redelivery redelivery;
     private final Due due;
+    private final herald.app.campaign.Campaigns campaigns;
 
     /** Without rate limits ({@link MailLimits#NO_RATES}): for the demo and tests. */
     public Umpire(Journal journal, Dispatch dispatch, Clock clock) {
@@ -78,10 +79,15 @@ public final class Umpire {
         this.tokens = new ReplyTokens(journal, dispatch.address());
         this.redelivery = new Redelivery(journal);
         this.due = new Due(journal);
+        this.campaigns = new herald.app.campaign.Campaigns(journal, games, clock);
     }
 
     public Games games() {
         return games;
+    }
+
+    public herald.app.campaign.Campaigns campaigns() {
+        return campaigns;
     }
 
     /** What became of one incoming mail, for the log line `herald run` prints. */
@@ -118,9 +124,22 @@ public final class Umpire {
     public record Created(String gameId, Map<String, String> keys, String gmKey) {}
 
     public Created createGame(NewGame spec) {
-        Ruleset ruleset = spec.ruleset();
         // A scenario the organiser named wrongly, or one whose file is wrong: theirs to fix (a UserError).
-        herald.app.game.ScenarioSource scenario = herald.app.game.ScenarioSource.of(ruleset, spec.scenario());
+        return createGame(spec, herald.app.game.ScenarioSource.of(spec.ruleset(), spec.scenario()), null, null);
+    }
+
+    /** What a campaign journals with a battle it begins, in the transaction that creates the battle's game. */
+    public interface Linked {
+        void in(herald.journal.JournalTx tx, String gameId);
+    }
+
+    /**
+     * A game from {@code scenario} as given (a campaign's battle: its pieces deployed from the rosters), a battle of
+     * {@code campaign} when that is not null; {@code linked} runs in the same transaction, so that a battle and
+     * its campaign's record of it are written together or not at all.
+     */
+    public Created createGame(NewGame spec, herald.app.game.ScenarioSource scenario, String campaign, Linked linked) {
+        Ruleset ruleset = spec.ruleset();
         List<RuleEvent> setUp = scenario.setUp(ruleset, spec.options());
         herald.engine.RulesState state = ruleset.initial();
         for (RuleEvent e : setUp) {
@@ -140,7 +159,8 @@ public final class Umpire {
         herald.app.command.GmSeat gm = herald.app.command.GmSeat.draw(spec.gmEmail(), players);
         GameCreated created = new GameCreated(gameId, ruleset.id(), ruleset.version(), scenario.name(), spec.options(),
                 seats, spec.scriptedDice() == null ? Keys.sha256Hex(seed) : null, spec.scriptedDice(),
-                spec.schedule() == null ? spec.deadlineHours() : null, clock.instant(), gm.event(), spec.schedule());
+                spec.schedule() == null ? spec.deadlineHours() : null, clock.instant(), gm.event(), spec.schedule(),
+                campaign);
         EventCodec codec = new EventCodec(ruleset);
         List<NewEvent> events = new ArrayList<>();
         events.add(codec.encode(created));
@@ -161,6 +181,9 @@ public final class Umpire {
             tx.putSecret(gameId, seed);
             tx.putReplyKey(gameId, replyKey);
             welcomes.forEach(tx::enqueueMail);
+            if (linked != null) {
+                linked.in(tx, gameId);
+            }
             return null;
         });
         return new Created(gameId, keys, gm.key());
@@ -374,12 +397,17 @@ public final class Umpire {
         List<String> reminded = new ArrayList<>();
         for (String id : due.gamesDueBy(clock.instant())) {
             if (!Games.isGame(id)) {
-                due.put(id, journal.version(id), null); // a campaign's stream: no deadline of a game's moves it
+                // a campaign's stream: what moves it is its battles' ends, then it rests (no deadline of its own)
+                resolved.addAll(campaigns.catchUp(id.substring(Games.CAMPAIGN_PREFIX.length())));
+                due.put(id, journal.version(id), null);
                 continue;
             }
             GameRecord seen = games.atVersion(id, journal.version(id));
             Instant now = clock.instant();
             if (!seen.readyToResolve(now) && (!remind || Reminders.dueFor(seen, now).isEmpty())) {
+                if (seen.finished() && seen.created().campaign() != null) {
+                    resolved.addAll(campaigns.catchUp(seen.created().campaign()));
+                }
                 due.put(id, seen.version(), NextLook.at(seen, now));
                 continue;
             }
@@ -444,10 +472,17 @@ public final class Umpire {
         Instant sealedAt = journal.now(); // fixed beforehand, so the turn mails can print the head the events make
         ChainHead head = journal.head(game.id()).after(encoded, sealedAt); // another worker first: append fails stale
         List<OutboxMail> mails = tokens.stamp(dispatch.turnResults(game, resolved, window, outcome, head), resolved);
+        // A battle of a campaign that ends here makes its campaign due: the next pass applies it to the rosters.
+        String campaign = resolved.finished() ? game.created().campaign() : null;
+        String campaignStream = campaign == null ? null : herald.app.campaign.Campaigns.streamOf(campaign);
+        long campaignVersion = campaign == null ? 0 : journal.version(campaignStream);
         journal.transact(tx -> {
             tx.putDue(game.id(), tx.append(game.id(), game.version(), encoded, sealedAt),
                     NextLook.at(resolved, clock.instant()));
             mails.forEach(tx::enqueueMail);
+            if (campaignStream != null) {
+                tx.putDue(campaignStream, campaignVersion, Instant.EPOCH);
+            }
             return null;
         });
         return game.id() + ": " + window.id() + " resolved" + resolved.outcome().map(o -> "; " + Dispatch.outcomeLine(resolved)).orElse("");

@@ -33,10 +33,12 @@ public interface CampaignRules {
 
     /**
      * {@code scenarioJson} with each of its pieces as its recruit stands now: its identity and what it carries
-     * from the roster, its place from the scenario. A piece of the scenario that is not in its side's roster,
-     * or is dead, is refused, named with its place in the scenario.
+     * from the roster, its place from the scenario. A piece of the scenario that is not in its side's roster is
+     * refused, named with its place in the scenario; so is a dead one, unless {@code leaveOutTheFallen}, when it
+     * stays off the table (a club playing its campaign on the same maps names every piece once).
      */
-    String deploy(String scenarioJson, String source, List<Recruit> roster) throws ScenarioException;
+    String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen)
+            throws ScenarioException;
 
     /**
      * The roster after a battle that ended in {@code end}, and what changed and why: who died, what wounds are
@@ -44,6 +46,9 @@ public interface CampaignRules {
      * {@link #options}; {@code dice} the campaign's dice for this battle's aftermath.
      */
     Aftermath afterBattle(RulesState end, List<Recruit> roster, Map<String, String> rules, Dice dice);
+
+    /** A side's recruits as its campaign sheet shows them: one row each, in roster order. */
+    herald.engine.view.SheetTable sheet(String title, List<Recruit> recruits);
 
     /** The roster after a battle, and its story. */
     record Aftermath(List<Recruit> roster, List<Change> changes) {

@@ -106,7 +106,8 @@ final class Campaign implements CampaignRules {
     }
 
     @Override
-    public String deploy(String scenarioJson, String source, List<Recruit> roster) throws ScenarioException {
+    public String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen)
+            throws ScenarioException {
         ObjectNode scenario = object(scenarioJson, source);
         ArrayNode pieces = pieces(scenario, source);
         ArrayNode deployed = scenario.putArray("pieces");
@@ -122,6 +123,9 @@ final class Campaign implements CampaignRules {
                                 .map(Recruit::id).toList()) + ")");
             }
             Recruit r = found.get();
+            if (r.dead() && leaveOutTheFallen) {
+                continue;
+            }
             if (r.dead()) {
                 throw new ScenarioException(at + id + " (" + r.name() + ") is dead: " + r.fate());
             }
@@ -133,12 +137,45 @@ final class Campaign implements CampaignRules {
             }
             deployed.add(piece);
         }
+        for (JsonNode side : scenario.path("sides")) {
+            String id = side.path("id").asText();
+            boolean fields = false;
+            for (JsonNode p : deployed) {
+                fields |= p.path("side").asText().equals(id);
+            }
+            if (!fields) {
+                throw new ScenarioException(source + ": side " + id + " has no piece on the table: "
+                        + (roster.stream().anyMatch(r -> r.side().equals(id) && !r.dead())
+                                ? "the scenario places none of its roster" : "every piece of its roster is dead"));
+            }
+        }
         return scenario.toString();
     }
 
     @Override
     public Aftermath afterBattle(RulesState end, List<Recruit> roster, Map<String, String> rules, Dice dice) {
         return BetweenBattles.after((LoneWolfState) end, roster, rules, dice);
+    }
+
+    @Override
+    public herald.engine.view.SheetTable sheet(String title, List<Recruit> recruits) {
+        List<List<String>> rows = new ArrayList<>();
+        SkillBook book = SkillBook.shipped();
+        for (Recruit r : recruits) {
+            ObjectNode spec = BetweenBattles.spec(r);
+            List<String> skills = new ArrayList<>();
+            spec.path("card").path("skills").forEach(k -> skills.add(Skill.parse(k.asText())
+                    .map(x -> x == Skill.WEAPONSKILL ? k.asText().replace(':', ' ') : book.of(x).title()).orElse(k.asText())));
+            List<String> wounds = new ArrayList<>();
+            spec.path("wounds").forEach(w -> wounds.add(w.path("severity").asText() + " (" + w.path("location").asText()
+                    .toLowerCase(java.util.Locale.ROOT) + ")"));
+            rows.add(List.of(r.id(), r.name().equals(r.id()) ? spec.path("race").asText() : r.name(),
+                    spec.path("class").asText(PieceClass.RANK_AND_FILE.key()), String.join(", ", skills),
+                    String.join(", ", wounds), r.battles() + " (" + r.survived() + " lived)",
+                    r.learns().isEmpty() ? "" : r.learns().get(0), r.dead() ? "dead: " + r.fate() : "alive"));
+        }
+        return new herald.engine.view.SheetTable(title, List.of("Piece", "Name", "Class", "Disciplines and skills",
+                "Wounds carried", "Battles", "Learns next", "Fate"), rows);
     }
 
     private static ObjectNode object(String json, String source) throws ScenarioException {

@@ -66,7 +66,7 @@ class CampaignTest {
         String next = Heroes.json(Battle.open(6, 6),
                 "LW sommerlund giak spear none - regular E1 E",
                 "G1 giaks giak spear none - regular E5 W");
-        String deployed = CAMPAIGN.deploy(next, "ford.json", roster);
+        String deployed = CAMPAIGN.deploy(next, "ford.json", roster, false);
         Battle battle = Battle.fromJson(deployed);
         Piece lw = battle.state.pieceOrThrow("LW");
         assertEquals(PieceClass.KAI_LORD, lw.kind());
@@ -76,11 +76,14 @@ class CampaignTest {
 
         String stranger = Heroes.json(Battle.open(6, 6), "LW sommerlund human sword none - regular E1 E",
                 "G9 giaks giak spear none - regular E5 W");
-        ScenarioException notIn = assertThrows(ScenarioException.class, () -> CAMPAIGN.deploy(stranger, "ford.json", roster));
+        ScenarioException notIn = assertThrows(ScenarioException.class, () -> CAMPAIGN.deploy(stranger, "ford.json", roster, false));
         assertEquals("ford.json: pieces[1]: G9 is not in the roster of giaks (its roster: G1, G2)", notIn.getMessage());
         roster.set(3, roster.get(3).afterBattle("fell in turn 2: killed by arrows"));
-        ScenarioException dead = assertThrows(ScenarioException.class, () -> CAMPAIGN.deploy(next, "ford.json", roster));
+        ScenarioException dead = assertThrows(ScenarioException.class, () -> CAMPAIGN.deploy(next, "ford.json", roster, false));
         assertEquals("ford.json: pieces[1]: G1 (G1) is dead: fell in turn 2: killed by arrows", dead.getMessage());
+        String without = CAMPAIGN.deploy(next, "ford.json", roster, true);
+        assertFalse(without.contains("\"G1\""), "the fallen left off the table: " + without);
+        assertTrue(without.contains("\"LW\""));
     }
 
     @Test
@@ -130,7 +133,7 @@ class CampaignTest {
 
         // The next battle takes what they carry: the mended wound, the learned discipline.
         Battle second = Battle.fromJson(CAMPAIGN.deploy(muster().replace("\"G1\"", "\"G2\"")
-                .replaceFirst("\\{\"id\": \"G2\"[^}]*},?", ""), "second.json", after.roster()));
+                .replaceFirst("\\{\"id\": \"G2\"[^}]*},?", ""), "second.json", after.roster(), false));
         Piece lw2 = second.state.pieceOrThrow("LW");
         assertTrue(lw2.has(Skill.HEALING));
         assertEquals(List.of("Wound", "Slight wound"), lw2.condition().wounds().stream().map(Wound::severity).toList());
