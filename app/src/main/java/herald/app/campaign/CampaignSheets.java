@@ -81,9 +81,10 @@ final class CampaignSheets {
         if (a == null) {
             return "being fought";
         }
-        String winner = a.winner() == null ? "no winner" : c.player(a.winner()).map(Player::sideName).orElse(a.winner())
-                + " won";
-        return winner + (a.result() == null || a.result().isBlank() ? "" : " (" + a.result() + ")");
+        if (a.result() != null && !a.result().isBlank()) {
+            return a.result(); // the ruleset's own words, which name the winner
+        }
+        return a.winner() == null ? "no winner" : c.player(a.winner()).map(Player::sideName).orElse(a.winner()) + " won";
     }
 
     static List<String> rules(CampaignRecord c) {

@@ -34,12 +34,29 @@ public final class VerifyCommand implements Callable<Integer> {
             + " (VERSION:HASH, or at least 16 hex digits of the hash): exit 0 if it does, 3 if the journal is behind it.")
     String head;
 
-    @Parameters(paramLabel = "GAME|FILE", description = "A game id, or an archive file (a file that exists, or a path with a folder or ending in .zip).")
+    @picocli.CommandLine.Option(names = "--campaign", paramLabel = "NAME", description = "Verifies a campaign instead:"
+            + " its hash chain, every battle as a game, and every battle's end applied to the rosters again.")
+    String campaign;
+
+    @Parameters(paramLabel = "GAME|FILE", arity = "0..1", description = "A game id, or an archive file (a file that exists, or a path with a folder or ending in .zip).")
     String target;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (campaign != null) {
+            if (target != null || head != null) {
+                throw new UserError("--campaign verifies a campaign: give no GAME, FILE or --head with it");
+            }
+            try (Journal journal = common.openExistingJournal()) {
+                boolean ok = new herald.app.campaign.CampaignVerifier(out).verify(journal, campaign);
+                out.println(ok ? "verified" : "NOT verified");
+                return ok ? 0 : 3;
+            }
+        }
+        if (target == null) {
+            throw new UserError("give a GAME, an archive FILE, or --campaign NAME");
+        }
         if (head != null) {
             common.requireDataFolder();
             // Unchecked: a journal behind its head file still answers whether it holds the player's event.

@@ -81,9 +81,14 @@ class CampaignTest {
         roster.set(3, roster.get(3).afterBattle("fell in turn 2: killed by arrows"));
         ScenarioException dead = assertThrows(ScenarioException.class, () -> CAMPAIGN.deploy(next, "ford.json", roster, false));
         assertEquals("ford.json: pieces[1]: G1 (G1) is dead: fell in turn 2: killed by arrows", dead.getMessage());
-        String without = CAMPAIGN.deploy(next, "ford.json", roster, true);
+        String both = Heroes.json(Battle.open(6, 6), "LW sommerlund giak spear none - regular E1 E",
+                "G1 giaks giak spear none - regular E5 W", "G2 giaks giak spear none - regular F5 W");
+        String without = CAMPAIGN.deploy(both, "ford.json", roster, true);
         assertFalse(without.contains("\"G1\""), "the fallen left off the table: " + without);
-        assertTrue(without.contains("\"LW\""));
+        assertTrue(without.contains("\"G2\""));
+        roster.set(4, roster.get(4).afterBattle("fell in turn 3: shot"));
+        ScenarioException none = assertThrows(ScenarioException.class, () -> CAMPAIGN.deploy(both, "ford.json", roster, true));
+        assertEquals("ford.json: side giaks has no piece on the table: every piece of its roster is dead", none.getMessage());
     }
 
     @Test
