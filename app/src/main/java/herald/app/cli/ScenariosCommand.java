@@ -34,15 +34,22 @@ public final class ScenariosCommand implements Callable<Integer> {
         System.out.println();
         System.out.println("your own scenario: `herald scenarios " + ruleset.id() + " --format` says how to write one, "
                 + "`herald check-scenario FILE` draws it");
-        if (!ruleset.options().isEmpty()) {
-            System.out.println();
-            System.out.println("house-rule options (new-game --option KEY=VALUE):");
-            for (var o : ruleset.options()) {
-                System.out.printf("  %s=%s%s%n      %s%n", o.key(), o.defaultValue(),
-                        o.allowed().isEmpty() ? "" : "   (" + String.join(" | ", o.allowed()) + ")", o.meaning());
-            }
-        }
+        print("house-rule options (new-game --option KEY=VALUE):", ruleset.options());
+        ruleset.campaign().ifPresent(c -> print("campaign rules (new-campaign --rule KEY=VALUE; docs/CAMPAIGNS.md):",
+                c.options()));
         return 0;
+    }
+
+    private static void print(String heading, java.util.List<herald.engine.RuleOption> options) {
+        if (options.isEmpty()) {
+            return;
+        }
+        System.out.println();
+        System.out.println(heading);
+        for (var o : options) {
+            System.out.printf("  %s=%s%s%n      %s%n", o.key(), o.defaultValue(),
+                    o.allowed().isEmpty() ? "" : "   (" + String.join(" | ", o.allowed()) + ")", o.meaning());
+        }
     }
 
     /** The scenario format, kept in Markdown beside the ruleset's data (so it ships in the jar a club runs). */
