@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import herald.app.archive.CampaignArchive;
 import herald.app.campaign.CampaignEvent.BattleApplied;
 import herald.app.campaign.CampaignEvent.Player;
 import herald.app.campaign.CampaignRecord;
@@ -17,14 +20,24 @@ import herald.engine.lonewolf.LoneWolfState;
 import herald.engine.lonewolf.Piece;
 import herald.engine.lonewolf.Skill;
 import herald.engine.lonewolf.Wound;
+import herald.app.game.EventCodec;
 import herald.journal.Journal;
+import herald.journal.StoredEvent;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -81,6 +94,17 @@ class CampaignByMailTest {
             StringWriter said = new StringWriter();
             assertTrue(new CampaignVerifier(new PrintWriter(said, true)).verify(journal, "season"), said.toString());
             assertTrue(said.toString().contains("applied again identically"), said.toString());
+
+            // The campaign as one archive: verified from the file alone, and caught when a roll in it is changed
+            // and its hash chain sealed again over the change.
+            Path zip = dir.resolve("season.zip");
+            assertEquals(3, CampaignArchive.export(journal, "season", zip));
+            StringWriter fromFile = new StringWriter();
+            assertTrue(CampaignArchive.verify(zip, new PrintWriter(fromFile, true)), fromFile.toString());
+            Path forged = forgeFirstRoll(zip, dir.resolve("forged.zip"));
+            StringWriter caught = new StringWriter();
+            assertFalse(CampaignArchive.verify(forged, new PrintWriter(caught, true)), caught.toString());
+            assertTrue(caught.toString().contains("DIFFERS when applied again"), caught.toString());
         }
 
         // Each player read its side's sheet after every battle, and nothing of the other side's roster.
@@ -99,6 +123,50 @@ class CampaignByMailTest {
                 }
             }
         }
+    }
+
+    /** The archive with the first roll between battles one higher, or lower, and every hash after it sealed again. */
+    private static Path forgeFirstRoll(Path zip, Path to) throws Exception {
+        ObjectMapper json = EventCodec.mapper();
+        Map<String, byte[]> entries = new LinkedHashMap<>();
+        try (ZipFile in = new ZipFile(zip.toFile())) {
+            for (ZipEntry e : Collections.list(in.entries())) {
+                entries.put(e.getName(), in.getInputStream(e).readAllBytes());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        String prev = null;
+        boolean forged = false;
+        for (String line : new String(entries.get("campaign.jsonl"), StandardCharsets.UTF_8).split("\n")) {
+            ObjectNode l = (ObjectNode) json.readTree(line);
+            String payload = l.get("payload").asText();
+            if (!forged && l.get("type").asText().equals("BattleApplied")) {
+                Matcher m = Pattern.compile("\"score\":(\\d+)").matcher(payload);
+                assertTrue(m.find(), payload);
+                int score = Integer.parseInt(m.group(1));
+                payload = payload.substring(0, m.start(1)) + (score == 1 ? 2 : score - 1) + payload.substring(m.end(1));
+                forged = true;
+            }
+            if (prev != null) {
+                l.put("prevHash", prev);
+            }
+            l.put("payload", payload);
+            StoredEvent e = new StoredEvent(l.get("game").asText(), l.get("version").asLong(), 0, l.get("type").asText(),
+                    l.get("schemaVersion").asInt(), payload, Instant.ofEpochMilli(l.get("recordedAt").asLong()),
+                    l.get("prevHash").asText(), "", l.get("rulesetVersion").isNull() ? null : l.get("rulesetVersion").asText());
+            prev = Journal.seal(e);
+            l.put("hash", prev);
+            out.append(json.writeValueAsString(l)).append('\n');
+        }
+        entries.put("campaign.jsonl", out.toString().getBytes(StandardCharsets.UTF_8));
+        try (ZipOutputStream o = new ZipOutputStream(Files.newOutputStream(to))) {
+            for (Map.Entry<String, byte[]> e : entries.entrySet()) {
+                o.putNextEntry(new ZipEntry(e.getKey()));
+                o.write(e.getValue());
+                o.closeEntry();
+            }
+        }
+        return to;
     }
 
     private static Recruit recruit(BattleApplied applied, String id) {

@@ -7,7 +7,7 @@ import herald.journal.StoredEvent;
 import java.time.Instant;
 
 /** Conversions between the journal's events and an archive's lines. */
-final class Archives {
+public final class Archives {
     private Archives() {}
 
     static ArchiveLine line(StoredEvent e, boolean redacted) {
@@ -26,6 +26,18 @@ final class Archives {
             return json.readTree(payload);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a journalled payload is not JSON", e);
+        }
+    }
+
+    /** Deletes a temporary folder and what is in it; a file that will not go is left behind, harmlessly. */
+    public static void deleteTree(java.nio.file.Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (java.util.stream.Stream<java.nio.file.Path> all = java.nio.file.Files.walk(dir)) {
+            all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (java.io.IOException e) {
+            // only a temporary folder left behind
         }
     }
 }

@@ -22,11 +22,15 @@ public final class ExportCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME")
+    @Parameters(index = "0", paramLabel = "GAME|FILE", description = "The game, or with --campaign the file.")
     String gameId;
 
-    @Parameters(index = "1", paramLabel = "FILE")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE")
     Path file;
+
+    @Option(names = "--campaign", paramLabel = "NAME", description = "Writes a whole campaign instead: its own"
+            + " journal stream and every battle's archive, in one zip (`herald export --campaign NAME FILE`).")
+    String campaign;
 
     @Option(names = "--side", paramLabel = "SIDE",
             description = "A player's archive: while the game runs, only what SIDE may see (the rest is redacted, "
@@ -40,6 +44,20 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (campaign != null) {
+            if (file != null || side != null || withSecretSeed) {
+                throw new herald.app.game.UserError("--campaign NAME takes one FILE, and no --side or --with-secret-seed");
+            }
+            try (Journal journal = common.openExistingJournal()) {
+                int battles = herald.app.archive.CampaignArchive.export(journal, campaign, Path.of(gameId));
+                spec.commandLine().getOut().println("wrote " + gameId + ": campaign " + campaign + " and its "
+                        + battles + " battles");
+                return 0;
+            }
+        }
+        if (file == null) {
+            throw new herald.app.game.UserError("give the GAME and the FILE to write it to");
+        }
         try (Journal journal = common.openExistingJournal()) {
             String id = gameId.toUpperCase();
             new herald.app.game.Games(journal).load(id); // an unknown game is one clear line

@@ -26,6 +26,13 @@ public final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (herald.app.archive.CampaignArchive.is(file)) {
+            try (Journal journal = common.openJournal()) {
+                String name = herald.app.archive.CampaignArchive.importInto(journal, file);
+                spec.commandLine().getOut().println("imported campaign " + name + " and its battles");
+                return 0;
+            }
+        }
         Archive archive = ArchiveReader.read(file);
         try (Journal journal = common.openJournal()) {
             GameRecord game = ArchiveImport.into(journal, archive, true);

@@ -80,6 +80,9 @@ public final class VerifyCommand implements Callable<Integer> {
     }
 
     private static boolean verifyFile(Path file, PrintWriter out) {
+        if (herald.app.archive.CampaignArchive.is(file)) {
+            return herald.app.archive.CampaignArchive.verify(file, out);
+        }
         Archive archive = ArchiveReader.read(file);
         var m = archive.manifest();
         out.println("archive: " + m.game() + " (" + m.rulesetId() + " " + m.rulesetVersion() + ", " + m.scenario() + "), "
@@ -105,18 +108,7 @@ public final class VerifyCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UserError("cannot make a temporary folder to verify " + file + " in: " + e.getMessage(), e);
         } finally {
-            delete(temp);
-        }
-    }
-
-    private static void delete(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(dir)) {
-            all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // only a temporary folder left behind; the verdict stands
+            herald.app.archive.Archives.deleteTree(temp);
         }
     }
 }
