@@ -125,14 +125,16 @@ class ClubAtRestTest {
         try (Journal journal = Journal.openH2(dir)) {
             Umpire umpire = umpire(journal, clock);
             String a = create(umpire, Schedule.afterResults(24, 0, Lateness.DEFAULT, null));
+            umpire.campaigns().create(new herald.app.campaign.Campaigns.NewCampaign("northmarch", lw, "patrol",
+                    Map.of("red", "red@club.test", "blue", "blue@club.test"), Map.of(), Map.of()));
             String campaign = Games.CAMPAIGN_PREFIX + "NORTHMARCH";
-            journal.transact(tx -> tx.append(campaign, 0, List.of(new NewEvent("CampaignCreated", 1, "{}"))));
             Due due = new Due(journal);
             assertTrue(due.gamesDueBy(clock.now).contains(campaign), "an append makes any stream due");
 
             assertEquals(List.of(a), umpire.games().ids());
             clock.now = clock.now.plus(HOUR);
-            assertEquals(new Umpire.Pass(List.of(), List.of()), umpire.resolveAndRemind(), "the pass loads it not");
+            assertEquals(new Umpire.Pass(List.of(), List.of()), umpire.resolveAndRemind(),
+                    "the pass finds no battle of it to apply");
             assertEquals(Optional.of(new Due.Row(campaign, 1, null)), due.of(campaign), "and puts it at rest");
             for (String named : List.of(campaign, campaign.toLowerCase())) {
                 UserError load = assertThrows(UserError.class, () -> umpire.games().load(named));

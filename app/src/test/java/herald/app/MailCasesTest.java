@@ -106,7 +106,8 @@ class MailCasesTest {
         assertTrue(answer(RED).contains("LW-ZZZZZ"));
         assertEquals("unknown-game", inbound(mid).disposition());
         String campaign = herald.app.game.Games.CAMPAIGN_PREFIX + "NORTHMARCH";
-        w.journal.transact(tx -> tx.append(campaign, 0, java.util.List.of(new herald.journal.NewEvent("CampaignCreated", 1, "{}"))));
+        w.umpire.campaigns().create(new herald.app.campaign.Campaigns.NewCampaign("northmarch", lw, "patrol",
+                Map.of("red", RED, "blue", BLUE), Map.of(), Map.of()));
         String toCampaign = w.send(RED, "orders", "GAME " + campaign + "\nKEY " + redKey + "\nHOLD S1\n");
         assertTrue(answer(RED).contains(campaign));
         assertEquals("unknown-game", inbound(toCampaign).disposition(), "a campaign's stream is no game to order in");

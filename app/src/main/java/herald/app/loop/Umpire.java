@@ -398,7 +398,7 @@ public final class Umpire {
         for (String id : due.gamesDueBy(clock.instant())) {
             if (!Games.isGame(id)) {
                 // a campaign's stream: what moves it is its battles' ends, then it rests (no deadline of its own)
-                resolved.addAll(campaigns.catchUp(id.substring(Games.CAMPAIGN_PREFIX.length())));
+                resolved.addAll(catchUp(id.substring(Games.CAMPAIGN_PREFIX.length())));
                 due.put(id, journal.version(id), null);
                 continue;
             }
@@ -406,7 +406,7 @@ public final class Umpire {
             Instant now = clock.instant();
             if (!seen.readyToResolve(now) && (!remind || Reminders.dueFor(seen, now).isEmpty())) {
                 if (seen.finished() && seen.created().campaign() != null) {
-                    resolved.addAll(campaigns.catchUp(seen.created().campaign()));
+                    resolved.addAll(catchUp(seen.created().campaign()));
                 }
                 due.put(id, seen.version(), NextLook.at(seen, now));
                 continue;
@@ -431,6 +431,15 @@ public final class Umpire {
             }
         }
         return new Pass(resolved, reminded);
+    }
+
+    /** The campaign's ended battles applied; a campaign that cannot be read is a log line, not the pass's end. */
+    private List<String> catchUp(String campaign) {
+        try {
+            return campaigns.catchUp(campaign);
+        } catch (RuntimeException e) {
+            return List.of("campaign " + campaign + ": cannot apply its battles: " + e.getMessage());
+        }
     }
 
     private String resolveClaimed(GameRecord game) {
