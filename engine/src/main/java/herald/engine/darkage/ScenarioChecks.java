@@ -139,7 +139,8 @@ final class ScenarioChecks {
 
     private static void equipment(Scenario.FigureSpec f, String src, String at, Profile profile) throws ScenarioException {
         if (f.heroPoints() != null) {
-            require(f.heroPoints() >= 0 && f.heroPoints() <= 9, src, at + ".heroPoints", "0 to 9 Hero Points, not "
+            // No maximum (H1): a campaign's Hero keeps what he won, fight after fight.
+            require(f.heroPoints() >= 0, src, at + ".heroPoints", "0 or more Hero Points (H1 has no maximum), not "
                     + f.heroPoints());
             require(f.heroPoints() == 0 || profile.has("hero"), src, at + ".heroPoints", f.id() + "'s profile "
                     + f.profile() + " has not the hero trait: only a Hero has Hero Points (H1)");

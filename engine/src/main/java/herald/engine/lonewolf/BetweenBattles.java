@@ -8,6 +8,7 @@ import herald.engine.ScenarioException;
 import herald.engine.campaign.CampaignRules.Aftermath;
 import herald.engine.campaign.CampaignRules.Change;
 import herald.engine.campaign.CampaignRules.Roll;
+import herald.engine.campaign.Placing;
 import herald.engine.campaign.Recruit;
 import herald.engine.data.StrictJson;
 import java.util.ArrayList;
@@ -106,11 +107,7 @@ final class BetweenBattles {
     }
 
     static ObjectNode spec(Recruit r) {
-        try {
-            return (ObjectNode) StrictJson.tree(r.spec(), "the roster's " + r.id());
-        } catch (ScenarioException e) {
-            throw new IllegalStateException("the roster's " + r.id() + " is not JSON", e);
-        }
+        return Placing.spec(r);
     }
 
     /** A spec's hit chart (H2): a monster's own, else the heroes'. */

@@ -7,17 +7,14 @@ import herald.engine.Dice;
 import herald.engine.RuleOption;
 import herald.engine.RulesState;
 import herald.engine.ScenarioException;
+import herald.engine.campaign.CampaignData;
 import herald.engine.campaign.CampaignRules;
+import herald.engine.campaign.Placing;
 import herald.engine.campaign.Recruit;
 import herald.engine.data.StrictJson;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -35,15 +32,7 @@ final class Campaign implements CampaignRules {
     static final Set<String> BATTLE_ONLY = Set.of("square", "facing", "hidden", "stunned", "used", "standing",
             "parriedLastTurn", "steadyAgainst", "brutalised");
 
-    /** campaign.json as read. */
-    record Data(String source, List<Option> options) {
-        record Option(String key, String meaning, String source, List<String> allowed,
-                @com.fasterxml.jackson.annotation.JsonProperty("default") String defaultValue) {}
-    }
-
-    private static final List<RuleOption> OPTIONS = read().options().stream()
-            .map(o -> new RuleOption(o.key(), o.defaultValue(), o.allowed(), o.meaning() + " (" + o.source() + ")"))
-            .toList();
+    private static final List<RuleOption> OPTIONS = CampaignData.read(Campaign.class, FILE).rules();
 
     @Override
     public List<RuleOption> options() {
@@ -65,18 +54,12 @@ final class Campaign implements CampaignRules {
     @Override
     public List<Recruit> muster(String scenarioJson, String source, Map<String, List<String>> learns)
             throws ScenarioException {
-        ObjectNode scenario = object(scenarioJson, source);
-        ArrayNode pieces = pieces(scenario, source);
-        List<String> ids = new ArrayList<>();
-        pieces.forEach(p -> ids.add(p.path("id").asText()));
-        for (String id : learns.keySet()) {
-            if (!ids.contains(id)) {
-                throw new ScenarioException(source + ": learns: there is no piece \"" + id + "\" to learn anything");
-            }
-        }
+        ObjectNode scenario = Placing.scenario(scenarioJson, source);
+        ArrayNode pieces = Placing.list(scenario, "pieces", source);
+        Placing.requireKnown(pieces, learns, source);
         // Every entry of a list is checked as the piece holding it would be: the same checks as a scenario's card.
         ObjectNode trial = scenario.deepCopy();
-        for (JsonNode p : pieces(trial, source)) {
+        for (JsonNode p : Placing.list(trial, "pieces", source)) {
             List<String> wanted = learns.getOrDefault(p.path("id").asText(), List.of());
             if (!wanted.isEmpty()) {
                 cardOf((ObjectNode) p, source).withArray("skills").addAll(wanted.stream()
@@ -84,16 +67,8 @@ final class Campaign implements CampaignRules {
             }
         }
         new LoneWolf().setUp(trial.toString(), source + " with each piece's learns on his card", Map.of());
-        List<Recruit> roster = new ArrayList<>();
-        for (JsonNode p : pieces) {
-            ObjectNode spec = ((ObjectNode) p).deepCopy();
-            spec.remove(BATTLE_ONLY);
-            String id = p.path("id").asText();
-            JsonNode name = p.path("card").path("name");
-            roster.add(new Recruit(id, p.path("side").asText(), name.isTextual() ? name.asText() : id, spec.toString(),
-                    learns.getOrDefault(id, List.of()), 0, 0, null));
-        }
-        return roster;
+        return Placing.muster(pieces, BATTLE_ONLY, p -> p.path("card").path("name").isTextual()
+                ? p.path("card").path("name").asText() : p.path("id").asText(), learns);
     }
 
     /** A hero's or Kai Lord's card, to list skills on; a piece without one cannot learn any. */
@@ -108,48 +83,8 @@ final class Campaign implements CampaignRules {
     @Override
     public String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen)
             throws ScenarioException {
-        ObjectNode scenario = object(scenarioJson, source);
-        ArrayNode pieces = pieces(scenario, source);
-        ArrayNode deployed = scenario.putArray("pieces");
-        for (int i = 0; i < pieces.size(); i++) {
-            JsonNode placed = pieces.get(i);
-            String id = placed.path("id").asText();
-            String side = placed.path("side").asText();
-            String at = source + ": pieces[" + i + "]: ";
-            Optional<Recruit> found = roster.stream().filter(r -> r.id().equals(id)).findFirst();
-            if (found.isEmpty() || !found.get().side().equals(side)) {
-                throw new ScenarioException(at + id + " is not in the roster of " + side + " (its roster: "
-                        + String.join(", ", roster.stream().filter(r -> r.side().equals(side) && !r.dead())
-                                .map(Recruit::id).toList()) + ")");
-            }
-            Recruit r = found.get();
-            if (r.dead() && leaveOutTheFallen) {
-                continue;
-            }
-            if (r.dead()) {
-                throw new ScenarioException(at + id + " (" + r.name() + ") is dead: " + r.fate());
-            }
-            ObjectNode piece = (ObjectNode) StrictJson.tree(r.spec(), "the roster's " + id);
-            for (String field : BATTLE_ONLY) {
-                if (placed.has(field)) {
-                    piece.set(field, placed.get(field));
-                }
-            }
-            deployed.add(piece);
-        }
-        for (JsonNode side : scenario.path("sides")) {
-            String id = side.path("id").asText();
-            boolean fields = false;
-            for (JsonNode p : deployed) {
-                fields |= p.path("side").asText().equals(id);
-            }
-            if (!fields) {
-                throw new ScenarioException(source + ": side " + id + " has no piece on the table: "
-                        + (roster.stream().anyMatch(r -> r.side().equals(id) && !r.dead())
-                                ? "the scenario places none of its roster" : "every piece of its roster is dead"));
-            }
-        }
-        return scenario.toString();
+        return Placing.deploy(Placing.scenario(scenarioJson, source), "pieces", BATTLE_ONLY, roster, leaveOutTheFallen,
+                source).toString();
     }
 
     @Override
@@ -162,7 +97,7 @@ final class Campaign implements CampaignRules {
         List<List<String>> rows = new ArrayList<>();
         SkillBook book = SkillBook.shipped();
         for (Recruit r : recruits) {
-            ObjectNode spec = BetweenBattles.spec(r);
+            ObjectNode spec = Placing.spec(r);
             List<String> skills = new ArrayList<>();
             spec.path("card").path("skills").forEach(k -> skills.add(Skill.parse(k.asText())
                     .map(x -> x == Skill.WEAPONSKILL ? k.asText().replace(':', ' ') : book.of(x).title()).orElse(k.asText())));
@@ -176,33 +111,5 @@ final class Campaign implements CampaignRules {
         }
         return new herald.engine.view.SheetTable(title, List.of("Piece", "Name", "Class", "Disciplines and skills",
                 "Wounds carried", "Battles", "Learns next", "Fate"), rows);
-    }
-
-    private static ObjectNode object(String json, String source) throws ScenarioException {
-        if (!(StrictJson.tree(json, source) instanceof ObjectNode o)) {
-            throw new ScenarioException(source + ": a scenario is a JSON object");
-        }
-        return o;
-    }
-
-    private static ArrayNode pieces(ObjectNode scenario, String source) throws ScenarioException {
-        if (!(scenario.get("pieces") instanceof ArrayNode a)) {
-            throw new ScenarioException(source + ": pieces: a list of pieces is needed");
-        }
-        return a;
-    }
-
-    static Data read() {
-        try (InputStream in = Campaign.class.getResourceAsStream(FILE)) {
-            if (in == null) {
-                throw new IllegalStateException(FILE + " is not on the classpath");
-            }
-            String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return StrictJson.bind(StrictJson.tree(json, "campaign.json"), Data.class, "campaign.json", "");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (ScenarioException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
     }
 }

@@ -315,7 +315,8 @@ class ScenarioTest {
         refused(Game.table().figures("Ulf vikings viking-huscarl 10,10 hp=1", WULF).json(), "figures[0].heroPoints",
                 "has not the hero trait");
         refused(Game.table().figures("Ulf vikings viking-hero 10,10 hp=-1", WULF).json(), "figures[0].heroPoints",
-                "0 to 9 Hero Points");
+                "0 or more Hero Points (H1 has no maximum)");
+        loads(Game.table().figures("Ulf vikings viking-hero 10,10 hp=12", WULF).json());
         loads(Game.table().figures("Ulf vikings viking-huscarl 10,10 hp=0", WULF).json());
     }
 
