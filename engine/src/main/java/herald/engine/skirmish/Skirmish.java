@@ -56,6 +56,11 @@ public final class Skirmish implements Ruleset {
     }
 
     @Override
+    public java.util.Optional<herald.engine.campaign.CampaignRules> campaign() {
+        return java.util.Optional.of(new Campaign());
+    }
+
+    @Override
     public List<RuleOption> options() {
         return Options.ALL;
     }
