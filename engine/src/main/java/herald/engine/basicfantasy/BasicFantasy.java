@@ -55,6 +55,11 @@ public final class BasicFantasy implements Ruleset {
     }
 
     @Override
+    public java.util.Optional<herald.engine.campaign.CampaignRules> campaign() {
+        return java.util.Optional.of(new Campaign());
+    }
+
+    @Override
     public List<RuleOption> options() {
         return Options.ALL;
     }
