@@ -2,6 +2,7 @@ package herald.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,9 @@ import herald.app.campaign.CampaignEvent.BattleApplied;
 import herald.app.campaign.CampaignEvent.Player;
 import herald.app.campaign.CampaignRecord;
 import herald.app.campaign.CampaignVerifier;
+import herald.app.campaign.Readjudication;
+import herald.app.game.GameEvent.OrdersAccepted;
+import herald.app.game.GameRecord;
 import herald.app.demo.CampaignDemo;
 import herald.app.game.Games;
 import herald.engine.campaign.CampaignRules.Change;
@@ -31,6 +35,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.HexFormat;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -91,9 +96,25 @@ class CampaignByMailTest {
             assertFalse(((LoneWolfState) games.atTurn(c.battles().get(0).gameId(), 0).rules()).pieceOrThrow("LW")
                     .has(Skill.HEALING), "but not in battle 1");
 
+            // Fought again under this Herald's rules from its journalled orders and dice, battle 1 ends where it did;
+            // with every submission of its first window replaced by no orders at all, it ends elsewhere.
+            String firstGame = c.battles().get(0).gameId();
+            GameRecord journalled = games.load(firstGame);
+            byte[] seed = HexFormat.of().parseHex(journalled.seedHex());
+            List<Games.Step> steps = games.history(firstGame);
+            assertEquals(journalled.rules(), Readjudication.end(steps, seed).rules());
+            String firstWindow = steps.stream().map(Games.Step::event).filter(e -> e instanceof OrdersAccepted)
+                    .map(e -> ((OrdersAccepted) e).window()).findFirst().orElseThrow();
+            List<Games.Step> silent = steps.stream().map(st -> st.event() instanceof OrdersAccepted a
+                    && a.window().equals(firstWindow) ? new Games.Step(st.stored(), new OrdersAccepted(a.side(), a.window(),
+                            a.messageId(), a.receivedAt(), a.body(), List.of()), st.after()) : st).toList();
+            assertNotEquals(journalled.rules(), Readjudication.end(silent, seed).rules());
+
             StringWriter said = new StringWriter();
             assertTrue(new CampaignVerifier(new PrintWriter(said, true)).verify(journal, "season"), said.toString());
             assertTrue(said.toString().contains("applied again identically"), said.toString());
+            assertTrue(said.toString().contains("re-adjudicated from its orders and dice: the rosters would be the same"),
+                    said.toString());
 
             // The campaign as one archive: verified from the file alone, and caught when a roll in it is changed
             // and its hash chain sealed again over the change.

@@ -71,6 +71,10 @@ public final class CampaignVerifier {
         out.println("battle " + applied.gameId() + " applied to the rosters: " + applied.changes().size() + " changes, "
                 + applied.diceUsed() + " dice from " + (BattleDice.SCRIPT.equals(applied.dice()) ? "its script"
                         : "its revealed seed") + (same ? ": applied again identically" : ": DIFFERS when applied again"));
+        if (same) {
+            out.println("  under this Herald's rules, re-adjudicated from its orders and dice: the rosters would be "
+                    + underTodaysRules(campaigns, games, before, applied));
+        }
         if (!same) {
             for (int i = 0; i < Math.max(again.changes().size(), applied.changes().size()); i++) {
                 Object was = i < applied.changes().size() ? applied.changes().get(i) : null;
@@ -82,5 +86,32 @@ public final class CampaignVerifier {
             }
         }
         return same;
+    }
+
+    /**
+     * Whether the battle, fought again under this Herald's rules from its orders and dice, would leave the rosters as
+     * they are: "the same", or the first thing that would change. A rule changed since the battle shows here.
+     */
+    private String underTodaysRules(Campaigns campaigns, Games games, CampaignRecord before, BattleApplied applied) {
+        GameRecord journalled = games.load(applied.gameId());
+        GameRecord end;
+        try {
+            byte[] seed = journalled.seedHex() == null ? null : java.util.HexFormat.of().parseHex(journalled.seedHex());
+            end = Readjudication.end(games.history(applied.gameId()), seed);
+        } catch (RuntimeException e) {
+            return "unknown: the battle cannot be fought again here (" + e.getMessage() + ")";
+        }
+        if (!end.finished()) {
+            return "changed: fought again, the battle does not end where it did";
+        }
+        BattleApplied again = campaigns.apply(before, end, BattleDice.replayed(journalled, applied));
+        for (int i = 0; i < Math.max(again.changes().size(), applied.changes().size()); i++) {
+            Object was = i < applied.changes().size() ? applied.changes().get(i).what() : null;
+            Object now = i < again.changes().size() ? again.changes().get(i).what() : null;
+            if (!Objects.equals(was, now)) {
+                return "changed, first at change " + (i + 1) + ": journalled \"" + was + "\", now \"" + now + "\"";
+            }
+        }
+        return Objects.equals(again.roster(), applied.roster()) ? "the same" : "changed (the same story, other rosters)";
     }
 }
