@@ -1,7 +1,6 @@
 package herald.app.demo;
 
 import com.icegreen.greenmail.util.GreenMail;
-import com.icegreen.greenmail.util.ServerSetup;
 import herald.app.Config;
 import herald.app.campaign.CampaignRecord;
 import herald.app.campaign.Campaigns;
@@ -48,10 +47,7 @@ public final class CampaignDemo {
 
     /** Plays {@code battles} battles of a new campaign {@code name}; a non-null {@code seed} fixes every battle's dice. */
     public Result play(String name, int battles, String seed) {
-        GreenMail mail = new GreenMail(new ServerSetup[] {
-            new ServerSetup(3025, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
-            new ServerSetup(3143, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
-        mail.start();
+        GreenMail mail = Demo.loopback();
         try {
             return play(mail, name, battles, seed);
         } finally {
@@ -62,10 +58,7 @@ public final class CampaignDemo {
     private Result play(GreenMail mail, String name, int battles, String seed) {
         int smtp = mail.getSmtp().getPort();
         int imap = mail.getImap().getPort();
-        mail.setUser(Demo.HERALD, "herald", "herald-secret");
-        Config config = Config.defaultsOnly().with("data", data.toString()).with("herald.address", Demo.HERALD)
-                .with("imap.host", "127.0.0.1").with("imap.port", "" + imap).with("imap.user", "herald")
-                .with("imap.password", "herald-secret").with("smtp.host", "127.0.0.1").with("smtp.port", "" + smtp);
+        Config config = Demo.heraldOn(mail, data);
         Ruleset lw = Rulesets.byId("lonewolf");
         List<String> log = new ArrayList<>();
         int[] games = {0};

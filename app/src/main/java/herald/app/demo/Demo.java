@@ -57,10 +57,7 @@ public final class Demo {
     public Result play(String rulesetId, String scenario, int maxTurns, String seed) {
         Ruleset ruleset = Rulesets.byId(rulesetId);
         String scenarioName = scenario != null ? scenario : Scenarios.names(ruleset.id()).get(0);
-        GreenMail mail = new GreenMail(new ServerSetup[] {
-            new ServerSetup(3025, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
-            new ServerSetup(3143, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
-        mail.start();
+        GreenMail mail = loopback();
         try {
             return play(mail, ruleset, scenarioName, maxTurns <= 0 ? Integer.MAX_VALUE : maxTurns, seed);
         } finally {
@@ -68,13 +65,28 @@ public final class Demo {
         }
     }
 
+    /** An SMTP and IMAP server on loopback, on free ports, started. */
+    static GreenMail loopback() {
+        GreenMail mail = new GreenMail(new ServerSetup[] {
+            new ServerSetup(3025, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
+            new ServerSetup(3143, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
+        mail.start();
+        return mail;
+    }
+
+    /** Herald's mailbox on {@code mail}, and a configuration that reads and sends through it. */
+    static Config heraldOn(GreenMail mail, Path data) {
+        mail.setUser(HERALD, "herald", "herald-secret");
+        return Config.defaultsOnly().with("data", data.toString()).with("herald.address", HERALD)
+                .with("imap.host", "127.0.0.1").with("imap.port", "" + mail.getImap().getPort()).with("imap.user", "herald")
+                .with("imap.password", "herald-secret").with("smtp.host", "127.0.0.1")
+                .with("smtp.port", "" + mail.getSmtp().getPort());
+    }
+
     private Result play(GreenMail mail, Ruleset ruleset, String scenario, int maxTurns, String seed) {
         int smtp = mail.getSmtp().getPort();
         int imap = mail.getImap().getPort();
-        mail.setUser(HERALD, "herald", "herald-secret");
-        Config config = Config.defaultsOnly().with("data", data.toString()).with("herald.address", HERALD)
-                .with("imap.host", "127.0.0.1").with("imap.port", "" + imap).with("imap.user", "herald")
-                .with("imap.password", "herald-secret").with("smtp.host", "127.0.0.1").with("smtp.port", "" + smtp);
+        Config config = heraldOn(mail, data);
         List<String> log = new ArrayList<>();
         try (Journal journal = Journal.openH2(data)) {
             Umpire umpire = seed == null ? new Umpire(journal, new Dispatch(new PdfRenderer(), HERALD), Clock.systemUTC())

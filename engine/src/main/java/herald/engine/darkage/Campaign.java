@@ -2,11 +2,8 @@ package herald.engine.darkage;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import herald.engine.Dice;
-import herald.engine.RuleOption;
 import herald.engine.RulesState;
-import herald.engine.ScenarioException;
-import herald.engine.campaign.CampaignData;
-import herald.engine.campaign.CampaignRules;
+import herald.engine.campaign.ListedCampaign;
 import herald.engine.campaign.Placing;
 import herald.engine.campaign.Recruit;
 import herald.engine.view.SheetTable;
@@ -20,55 +17,30 @@ import java.util.Set;
  * figures, each fight deployed from it, and its end folded back in ({@link BetweenFights}). campaign.json says which
  * rules are the book's (Hero Points kept, H1) and which Herald's.
  */
-final class Campaign implements CampaignRules {
-    private static final List<RuleOption> OPTIONS = CampaignData.read(Campaign.class, "/herald/engine/darkage/campaign.json")
-            .rules();
-
-    /** A figure's place and what it starts one fight with; the rest is the roster's. */
-    static final Set<String> BATTLE_ONLY = Set.of("at", "torch");
-
+final class Campaign extends ListedCampaign {
     /**
      * Where a recruit keeps the profile a muster defined for itself (a scenario's own {@code profiles}), to be
      * given back to each fight's scenario that does not define it.
      */
     static final String OWN_PROFILE = "ownProfile";
 
-    @Override
-    public List<RuleOption> options() {
-        return OPTIONS;
+    /** A figure's place and a torch lit for one fight are the fight's; the rest is the roster's. */
+    Campaign() {
+        super(new DarkAge(), "figures", Set.of("at", "torch"), "/herald/engine/darkage/campaign.json");
     }
 
     @Override
-    public Map<String, String> rules(Map<String, String> chosen) throws ScenarioException {
-        return RuleOption.choose("a darkage campaign", OPTIONS, chosen);
-    }
-
-    @Override
-    public List<Recruit> muster(String scenarioJson, String source, Map<String, List<String>> learns) throws ScenarioException {
-        if (learns.values().stream().anyMatch(l -> !l.isEmpty())) {
-            throw new ScenarioException(source + ": learns: the dark-age skirmish's figures learn nothing between fights;"
-                    + " their Hero Points carry over");
+    protected Recruit mustered(Recruit r, ObjectNode muster, RulesState opening) {
+        ObjectNode spec = Placing.spec(r);
+        String profile = spec.path("profile").asText();
+        if (muster.path("profiles").has(profile)) {
+            spec.set(OWN_PROFILE, muster.path("profiles").get(profile));
         }
-        new DarkAge().setUp(scenarioJson, source, Map.of()); // the muster is a scenario that plays
-        ObjectNode scenario = Placing.scenario(scenarioJson, source);
-        List<Recruit> roster = new ArrayList<>();
-        for (Recruit r : Placing.muster(Placing.list(scenario, "figures", source), BATTLE_ONLY,
-                f -> f.path("id").asText(), Map.of())) {
-            ObjectNode spec = Placing.spec(r);
-            String profile = spec.path("profile").asText();
-            if (scenario.path("profiles").has(profile)) {
-                spec.set(OWN_PROFILE, scenario.path("profiles").get(profile));
-            }
-            roster.add(r.withSpec(spec.toString()));
-        }
-        return roster;
+        return r.withSpec(spec.toString());
     }
 
     @Override
-    public String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen)
-            throws ScenarioException {
-        ObjectNode scenario = Placing.deploy(Placing.scenario(scenarioJson, source), "figures", BATTLE_ONLY, roster,
-                leaveOutTheFallen, source);
+    protected void deployed(ObjectNode scenario) {
         for (var f : scenario.withArray("figures")) {
             ObjectNode figure = (ObjectNode) f;
             if (figure.has(OWN_PROFILE)) {
@@ -79,7 +51,6 @@ final class Campaign implements CampaignRules {
                 figure.remove(OWN_PROFILE);
             }
         }
-        return scenario.toString();
     }
 
     @Override

@@ -44,7 +44,7 @@ class CampaignTest {
 
         ScenarioException learns = assertThrows(ScenarioException.class, () -> CAMPAIGN.muster(muster(), "muster.json",
                 Map.of("Ragnar", List.of("healing"))));
-        assertTrue(learns.getMessage().contains("learn nothing between fights"), learns.getMessage());
+        assertTrue(learns.getMessage().contains("learn nothing between battles"), learns.getMessage());
     }
 
     @Test
