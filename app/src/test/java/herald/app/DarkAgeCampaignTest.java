@@ -48,7 +48,7 @@ class DarkAgeCampaignTest {
                     c.name(), campaigns.begun(c, deployed)).gameId();
             w.loop.once();
             String key = CommandTable.key(w.read(SAXONS).get(0).text());
-            w.read(VIKINGS);
+            String vikingsKey = CommandTable.key(w.read(VIKINGS).get(0).text());
 
             w.send(SAXONS, "[" + game + "] we yield", "KEY " + key + "\nRESIGN");
             w.loop.once(); // the resignation, its answer and the game's end
@@ -73,6 +73,23 @@ class DarkAgeCampaignTest {
                 assertFalse(pdf.contains(theirs + ": ") || pdf.contains(theirs + " viking-") || pdf.contains(theirs + " saxon-"),
                         pdf);
             }
+
+            // Who fights the next fight, chosen by mail in the one just over: the Vikings send Ragnar and Ulf alone.
+            w.send(VIKINGS, "[" + game + "] the next raid", "KEY " + vikingsKey + "\nFIELD Ragnar ulf");
+            w.loop.once();
+            InboundMail chosen = w.read(VIKINGS).get(0);
+            assertTrue(chosen.text().contains("Ragnar, Ulf") && chosen.text().contains("Staying behind: Ketil"),
+                    chosen.text());
+            w.send(SAXONS, "[" + game + "] and us", "KEY " + key + "\nFIELD Ragnar");
+            w.loop.once();
+            String refused = w.read(SAXONS).get(0).text();
+            assertTrue(refused.contains("Ragnar is not in your side's roster (its living pieces: Wulfstan, Eda, Osric)"),
+                    refused);
+            CampaignRecord now = campaigns.load("wessex");
+            assertEquals(Map.of("vikings", List.of("Ragnar", "Ulf")), campaigns.fielded(now));
+            String next = campaigns.deploy(now, "raid", false).json();
+            assertFalse(next.contains("\"Ketil\""), "left behind: " + next);
+            assertTrue(next.contains("\"Ulf\"") && next.contains("\"Eda\""), next);
         }
     }
 }

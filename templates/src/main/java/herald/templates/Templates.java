@@ -39,7 +39,7 @@ public final class Templates {
             // commands (HELP in each mail and the README list them)
             "command-help", "command-status", "command-history", "command-orders", "command-refused",
             "press-sent", "draw-offered", "game-ended", "new-key", "gm-welcome", "gm-notice", "newcomer",
-            "side-replaced", "side-replaced-gm", "side-left", "delivery-failed",
+            "side-replaced", "side-replaced-gm", "side-left", "command-field", "delivery-failed",
             // hostile mail
             "too-big", "no-text", "apology");
 

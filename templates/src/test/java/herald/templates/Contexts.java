@@ -99,6 +99,13 @@ final class Contexts {
                 c.put("manySides", false);
                 c.put("gm", false);
                 c.put("heraldAddress", "herald@club.example");
+                c.put("campaign", true);
+            }
+            case "command-field" -> {
+                c.put("campaign", "northmarch");
+                c.put("sideName", "Red Company");
+                c.put("chosen", "LW, CP, H1");
+                c.put("staying", "H2, CB1");
             }
             case "command-status" -> {
                 c.put("sideName", "Red Company");

@@ -130,11 +130,30 @@ public final class Campaigns {
         Ruleset ruleset = rulesetOf(c);
         ScenarioSource given = ScenarioSource.of(ruleset, scenario);
         try {
-            String json = rulesOf(ruleset).deploy(given.json(), given.source(), c.roster(), leaveOutTheFallen);
+            String json = rulesOf(ruleset).deploy(given.json(), given.source(), c.roster(), leaveOutTheFallen, fielded(c));
             return new ScenarioSource(given.name(), given.source(), json, given.rulesetId());
         } catch (ScenarioException e) {
             throw new UserError(e.getMessage(), e);
         }
+    }
+
+    /**
+     * Who each side's player chose to fight the next battle (FIELD, in the campaign's last battle; the latest choice
+     * of each side), of those still alive; a side that chose nothing is missing.
+     */
+    public java.util.Map<String, List<String>> fielded(CampaignRecord c) {
+        java.util.Map<String, List<String>> chosen = new java.util.LinkedHashMap<>();
+        if (c.battles().isEmpty()) {
+            return chosen;
+        }
+        for (Games.Step step : games.history(c.battles().get(c.battles().size() - 1).gameId())) {
+            if (step.event() instanceof herald.app.game.GameEvent.FieldChosen f) {
+                chosen.put(f.side(), f.pieces().stream().filter(id -> c.roster().stream()
+                        .anyMatch(r -> r.id().equals(id) && !r.dead())).toList());
+            }
+        }
+        chosen.values().removeIf(List::isEmpty); // every one chosen has died since: as if none were
+        return chosen;
     }
 
     /** What the campaign journals of a battle it begins, in the transaction creating the battle's game. */

@@ -33,7 +33,7 @@ import java.util.function.Predicate;
  */
 public record CommandText(String word, List<String> args, String text, int line, int extraLine) {
     public static final Set<String> PLAYER_WORDS = Set.of("HELP", "STATUS", "HISTORY", "ORDERS", "PRESS", "RESIGN",
-            "DRAW", "NEWKEY");
+            "DRAW", "NEWKEY", "FIELD");
     public static final Set<String> GM_WORDS = Set.of("EXTEND", "PAUSE", "RESUME", "RESOLVE", "REPLACE", "VOID", "END",
             "BROADCAST");
     /** Commands whose words run on to the end of the mail. */
@@ -43,7 +43,7 @@ public record CommandText(String word, List<String> args, String text, int line,
      * answered with how to write it, "History will judge us" chat.
      */
     private static final Map<String, String> ARGS = Map.of("HISTORY", "(\\S+)?", "EXTEND", "(\\S+)?",
-            "REPLACE", "(\\S+ \\S+)?");
+            "REPLACE", "(\\S+ \\S+)?", "FIELD", "(\\S+( \\S+)*)?");
     private static final String END_MARKS = "[.!?]+$";
 
     public CommandText {
@@ -115,6 +115,9 @@ public record CommandText(String word, List<String> args, String text, int line,
         String rest = text.substring(text.split("\\s+", 2)[0].length()).strip();
         if (word.equals("PRESS") && !firstWord(text).equals("PRESS")) {
             return Optional.empty();  // "Press!" is no message
+        }
+        if (word.equals("FIELD") && !text.split("\\s+", 2)[0].equals("FIELD")) {
+            return Optional.empty();  // written in capitals, as orders are: "Field of fire is clear" is chat
         }
         if (word.equals("PRESS") || (gm && WITH_TEXT.contains(word) && !word.equals("VOID"))) {
             return Optional.of(word);

@@ -32,7 +32,8 @@ import java.util.function.Function;
 public final class Commands {
     /** What the GM may ask besides the GM commands: the players' read-only ones, in the umpire's view. */
     private static final Set<String> GM_MAY_READ = Set.of("HELP", "STATUS", "HISTORY");
-    private static final Set<String> WHEN_OVER = Set.of("HELP", "STATUS", "HISTORY");
+    /** What a finished game still answers: FIELD is about a campaign's next battle, chosen once this one is over. */
+    private static final Set<String> WHEN_OVER = Set.of("HELP", "STATUS", "HISTORY", "FIELD");
 
     private final Journal journal;
     private final Clock clock;
@@ -44,7 +45,8 @@ public final class Commands {
         this.journal = journal;
         this.clock = clock;
         this.post = new Post(dispatch);
-        this.players = new PlayerCommands(new Games(journal), post);
+        Games games = new Games(journal);
+        this.players = new PlayerCommands(games, post, new herald.app.campaign.Campaigns(journal, games, clock));
         this.gm = new GmCommands(post);
     }
 
@@ -133,7 +135,8 @@ public final class Commands {
         }
         if (game.finished() && !WHEN_OVER.contains(word)) {
             return Answer.refused("the game is over (" + Dispatch.outcomeLine(game)
-                    + "); only HELP, STATUS and HISTORY are answered now");
+                    + "); only HELP, STATUS and HISTORY are answered now"
+                    + (game.created().campaign() == null ? "" : ", and FIELD for the campaign's next battle"));
         }
         return command.isGm() ? gm.run(game, asker, command) : players.run(game, asker, command);
     }

@@ -19,21 +19,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** HELP, STATUS, HISTORY, ORDERS, PRESS, RESIGN, DRAW and NEWKEY: each checked, journalled and answered by mail. */
+/**
+ * HELP, STATUS, HISTORY, ORDERS, PRESS, RESIGN, DRAW, NEWKEY and a campaign's FIELD: each checked, journalled and
+ * answered by mail.
+ */
 final class PlayerCommands {
     private final Games games;
     private final Post post;
+    private final herald.app.campaign.Campaigns campaigns;
 
-    PlayerCommands(Games games, Post post) {
+    PlayerCommands(Games games, Post post, herald.app.campaign.Campaigns campaigns) {
         this.games = games;
         this.post = post;
+        this.campaigns = campaigns;
     }
 
     Answer run(GameRecord game, Asker asker, CommandText command) {
         switch (command.word()) {
             case "HELP":
                 return answered(game, asker, command, post.mail(game, asker.email(), "command-help",
-                        Map.of("gm", asker.isGm(), "heraldAddress", post.heraldAddress()), asker.messageId()));
+                        Map.of("gm", asker.isGm(), "heraldAddress", post.heraldAddress(),
+                                "campaign", game.created().campaign() != null), asker.messageId()));
             case "STATUS":
                 return status(game, asker, command);
             case "HISTORY":
@@ -48,6 +54,8 @@ final class PlayerCommands {
                 return left(game, asker).orElseGet(() -> draw(game, asker));
             case "NEWKEY":
                 return newKey(game, asker);
+            case "FIELD":
+                return Fielding.of(post, campaigns, game, asker, command.args());
             default:
                 throw new IllegalStateException("not a player command: " + command.word());
         }

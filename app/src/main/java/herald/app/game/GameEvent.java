@@ -254,6 +254,21 @@ public sealed interface GameEvent {
         }
     }
 
+    /**
+     * A player of a campaign's battle chose who of the side's roster fights the campaign's next battle (FIELD); the
+     * latest choice of the last battle counts. It changes nothing in this game.
+     */
+    record FieldChosen(String side, List<String> pieces, String messageId, Instant at) implements GameEvent {
+        public FieldChosen {
+            pieces = List.copyOf(pieces);
+        }
+
+        @Override
+        public GameRecord applyTo(GameRecord game) {
+            return game;
+        }
+    }
+
     /** The GM mailed every player. */
     record GmBroadcast(String text, String by, Instant at) implements GameEvent {
         @Override

@@ -37,8 +37,18 @@ public interface CampaignRules {
      * refused, named with its place in the scenario; so is a dead one, unless {@code leaveOutTheFallen}, when it
      * stays off the table (a club playing its campaign on the same maps names every piece once).
      */
-    String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen)
-            throws ScenarioException;
+    default String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen)
+            throws ScenarioException {
+        return deploy(scenarioJson, source, roster, leaveOutTheFallen, Map.of());
+    }
+
+    /**
+     * As above, where the players of some sides chose who fights ({@code fielded}, piece ids by side): the side's
+     * pieces the scenario places but the player did not choose stay off the table, and a chosen piece the scenario
+     * does not place is refused, named.
+     */
+    String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen,
+            Map<String, List<String>> fielded) throws ScenarioException;
 
     /**
      * The roster after a battle that ended in {@code end}, and what changed and why: who died, what wounds are

@@ -68,10 +68,10 @@ public abstract class ListedCampaign implements CampaignRules {
     }
 
     @Override
-    public String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen)
-            throws ScenarioException {
+    public String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen,
+            Map<String, List<String>> fielded) throws ScenarioException {
         ObjectNode scenario = Placing.deploy(Placing.scenario(scenarioJson, source), list, battleOnly, roster,
-                leaveOutTheFallen, source);
+                leaveOutTheFallen, fielded, source);
         deployed(scenario);
         return scenario.toString();
     }

@@ -64,13 +64,28 @@ public final class Placing {
      * entry's own {@code battleOnly} fields. See {@link CampaignRules#deploy} for what is refused.
      */
     public static ObjectNode deploy(ObjectNode scenario, String key, Set<String> battleOnly, List<Recruit> roster,
-            boolean leaveOutTheFallen, String source) throws ScenarioException {
+            boolean leaveOutTheFallen, Map<String, List<String>> fielded, String source) throws ScenarioException {
         ArrayNode given = list(scenario, key, source);
+        for (Map.Entry<String, List<String>> side : fielded.entrySet()) {
+            for (String id : side.getValue()) {
+                boolean placed = false;
+                for (JsonNode p : given) {
+                    placed |= p.path("id").asText().equals(id) && p.path("side").asText().equals(side.getKey());
+                }
+                if (!placed) {
+                    throw new ScenarioException(source + ": " + key + ": the player of " + side.getKey() + " chose " + id
+                            + " to fight (FIELD), and this scenario does not place " + id);
+                }
+            }
+        }
         ArrayNode deployed = scenario.putArray(key);
         for (int i = 0; i < given.size(); i++) {
             JsonNode placed = given.get(i);
             String id = placed.path("id").asText();
             String side = placed.path("side").asText();
+            if (fielded.containsKey(side) && !fielded.get(side).contains(id)) {
+                continue; // its player left it behind
+            }
             String at = source + ": " + key + "[" + i + "]: ";
             Optional<Recruit> found = roster.stream().filter(r -> r.id().equals(id)).findFirst();
             if (found.isEmpty() || !found.get().side().equals(side)) {

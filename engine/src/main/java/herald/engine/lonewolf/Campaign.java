@@ -81,10 +81,10 @@ final class Campaign implements CampaignRules {
     }
 
     @Override
-    public String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen)
-            throws ScenarioException {
+    public String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen,
+            Map<String, List<String>> fielded) throws ScenarioException {
         return Placing.deploy(Placing.scenario(scenarioJson, source), "pieces", BATTLE_ONLY, roster, leaveOutTheFallen,
-                source).toString();
+                fielded, source).toString();
     }
 
     @Override

@@ -86,6 +86,16 @@ class CampaignTest {
         String without = CAMPAIGN.deploy(both, "ford.json", roster, true);
         assertFalse(without.contains("\"G1\""), "the fallen left off the table: " + without);
         assertTrue(without.contains("\"G2\""));
+        // the giaks' player chose G2 alone to fight: G1 stays behind; a chosen piece the scenario does not place is named
+        String three = Heroes.json(Battle.open(6, 6), "LW sommerlund giak spear none - regular E1 E",
+                "S1 sommerlund human spear none - regular D1 E", "G2 giaks giak spear none - regular F5 W");
+        String fielded = CAMPAIGN.deploy(three, "ford.json", roster, true, Map.of("sommerlund", List.of("LW")));
+        assertTrue(fielded.contains("\"G2\"") && fielded.contains("\"LW\""), fielded);
+        assertFalse(fielded.contains("\"S1\""), "S1 was not chosen: he stays behind: " + fielded);
+        ScenarioException unplaced = assertThrows(ScenarioException.class, () -> CAMPAIGN.deploy(next, "ford.json", roster,
+                true, Map.of("sommerlund", List.of("LW", "P1"))));
+        assertEquals("ford.json: pieces: the player of sommerlund chose P1 to fight (FIELD), and this scenario does not"
+                + " place P1", unplaced.getMessage());
         roster.set(4, roster.get(4).afterBattle("fell in turn 3: shot"));
         ScenarioException none = assertThrows(ScenarioException.class, () -> CAMPAIGN.deploy(both, "ford.json", roster, true));
         assertEquals("ford.json: side giaks has no piece on the table: every piece of its roster is dead", none.getMessage());
