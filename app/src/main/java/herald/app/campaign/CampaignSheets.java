@@ -81,8 +81,8 @@ final class CampaignSheets {
         if (a == null) {
             return "being fought";
         }
-        if (a.result() != null && !a.result().isBlank()) {
-            return a.result(); // the ruleset's own words, which name the winner
+        if (a.result() != null && !a.result().isBlank()) { // the ruleset's own words, which name the winner
+            return Character.toUpperCase(a.result().charAt(0)) + a.result().substring(1);
         }
         return a.winner() == null ? "no winner" : c.player(a.winner()).map(Player::sideName).orElse(a.winner()) + " won";
     }
