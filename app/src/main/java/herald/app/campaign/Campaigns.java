@@ -103,7 +103,7 @@ public final class Campaigns {
         String stream = streamOf(name);
         List<herald.journal.StoredEvent> events = journal.read(stream);
         if (events.isEmpty()) {
-            throw new UserError("no campaign " + name + "; `herald campaigns` lists them");
+            throw new UserError("no campaign " + name + "; `herald campaign` lists them");
         }
         CampaignRecord c = null;
         for (herald.journal.StoredEvent e : events) {
@@ -211,10 +211,5 @@ public final class Campaigns {
         Aftermath after = rulesOf(rulesetOf(c)).afterBattle(game.rules(), c.roster(), c.created().rules(), dice.dice());
         return new BattleApplied(game.id(), outcome.winner(), outcome.reason(), after.roster(), after.changes(),
                 dice.stream(), dice.from(), dice.dice().used(), clock.instant());
-    }
-
-    /** The recruits of {@code side} that are alive, for messages. */
-    static List<String> living(List<Recruit> roster, String side) {
-        return roster.stream().filter(r -> r.side().equals(side) && !r.dead()).map(Recruit::id).toList();
     }
 }
