@@ -45,16 +45,15 @@ public record CampaignFile(String name, String ruleset, String muster, Map<Strin
         } catch (ScenarioException e) {
             throw new UserError(e.getMessage(), e);
         }
-        for (String key : List.of("name", "ruleset", "muster")) {
-            String value = switch (key) {
-                case "name" -> read.name();
-                case "ruleset" -> read.ruleset();
-                default -> read.muster();
-            };
+        Map<String, String> required = new LinkedHashMap<>();
+        required.put("name", read.name());
+        required.put("ruleset", read.ruleset());
+        required.put("muster", read.muster());
+        required.forEach((key, value) -> {
             if (value == null || value.isBlank()) {
                 throw new UserError(shown + ": " + key + ": missing (a campaign file gives name, ruleset, muster and players)");
             }
-        }
+        });
         Rulesets.byId(read.ruleset());
         String muster = read.muster();
         if (herald.app.game.ScenarioSource.isFile(muster) && !Path.of(muster).isAbsolute()) {
