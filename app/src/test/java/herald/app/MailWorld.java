@@ -162,6 +162,22 @@ final class MailWorld implements AutoCloseable {
         }
     }
 
+    /** What a mail program does on "Reply": to the Reply-To, "Re:" subject, In-Reply-To set; its Message-ID. */
+    String reply(String from, InboundMail original, String body) {
+        try {
+            MimeMessage source = new MimeMessage(Session.getInstance(smtpProps()), new ByteArrayInputStream(original.raw()));
+            MimeMessage reply = (MimeMessage) source.reply(false);
+            reply.setFrom(new InternetAddress(from));
+            reply.setText(body, "UTF-8");
+            reply.saveChanges();
+            // A server with plus-addressing delivers herald+anything@ to Herald's own mailbox.
+            Transport.send(reply, new jakarta.mail.Address[] {new InternetAddress(HERALD)});
+            return reply.getMessageID();
+        } catch (jakarta.mail.MessagingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private Properties smtpProps() {
         Properties p = new Properties();
         p.put("mail.smtp.host", "127.0.0.1");

@@ -112,7 +112,10 @@ final class CampaignSheets {
         }
         out.append("\nThe campaign so far:\n");
         table(c).forEach(l -> out.append("  ").append(l).append('\n'));
-        out.append("\nYour side's sheet is attached as a PDF.\n");
+        out.append("\nYour side's sheet is attached as a PDF. To choose who of your side fights the next battle,")
+                .append(" reply to this mail with one line naming them, e.g.\n\n    FIELD ")
+                .append(String.join(" ", c.rosterOf(side).stream().filter(r -> !r.dead()).map(r -> r.id()).limit(3)
+                        .toList())).append("\n\nWithout it, the next battle's scenario says who fights.\n");
         return out.toString();
     }
 }

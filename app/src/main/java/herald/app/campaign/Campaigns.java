@@ -40,11 +40,22 @@ public final class Campaigns {
     private final Journal journal;
     private final Games games;
     private final Clock clock;
+    private final java.util.function.BiFunction<List<OutboxMail>, GameRecord, List<OutboxMail>> replyAddresses;
 
     public Campaigns(Journal journal, Games games, Clock clock) {
+        this(journal, games, clock, (mails, battle) -> mails);
+    }
+
+    /**
+     * As above, each player's sheet after a battle carrying {@code replyAddresses}' reply address of that battle
+     * (the umpire's reply tokens), so that a player answers it with FIELD and no KEY line.
+     */
+    public Campaigns(Journal journal, Games games, Clock clock,
+            java.util.function.BiFunction<List<OutboxMail>, GameRecord, List<OutboxMail>> replyAddresses) {
         this.journal = journal;
         this.games = games;
         this.clock = clock;
+        this.replyAddresses = replyAddresses;
     }
 
     /** The journal stream of campaign {@code name}: any case names the same campaign. */
@@ -186,7 +197,7 @@ public final class Campaigns {
             }
             BattleApplied applied = apply(c, game, BattleDice.of(game, journal));
             CampaignRecord after = applied.applyTo(c).withVersion(c.version() + 1);
-            List<OutboxMail> sheets = CampaignSheets.mails(after, battle.number(), game);
+            List<OutboxMail> sheets = replyAddresses.apply(CampaignSheets.mails(after, battle.number(), game), game);
             CampaignRecord before = c;
             try {
                 journal.transact(tx -> {

@@ -79,7 +79,7 @@ public final class Umpire {
         this.tokens = new ReplyTokens(journal, dispatch.address());
         this.redelivery = new Redelivery(journal);
         this.due = new Due(journal);
-        this.campaigns = new herald.app.campaign.Campaigns(journal, games, clock);
+        this.campaigns = new herald.app.campaign.Campaigns(journal, games, clock, tokens::stamp);
     }
 
     public Games games() {
