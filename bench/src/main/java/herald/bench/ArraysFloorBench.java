@@ -5,7 +5,6 @@ import herald.journal.NewEvent;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -51,14 +50,7 @@ public class ArraysFloorBench {
         LongBattle.Facts battle = LongBattle.cached(LongBattle.turns());
         connection = PgBattle.load(PgBattle.server(), battle).connect();
         connection.setAutoCommit(false);
-        try (PreparedStatement head = connection.prepareStatement(
-                "SELECT COALESCE(MAX(version), 0) FROM events WHERE game_id = ?")) {
-            head.setString(1, battle.gameId());
-            try (ResultSet rs = head.executeQuery()) {
-                rs.next();
-                version = rs.getLong(1);
-            }
-        }
+        version = JdbcFloorBench.lastVersion(connection, battle.gameId());
         insert = connection.prepareStatement(INSERT);
         turn = AppendBench.marchingSteps();
     }

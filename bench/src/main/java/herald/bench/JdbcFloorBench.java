@@ -63,14 +63,7 @@ public class JdbcFloorBench {
             connection = DriverManager.getConnection(LongBattle.jdbcUrl(dir), "sa", "");
         }
         connection.setAutoCommit(false);
-        try (PreparedStatement head = connection.prepareStatement(
-                "SELECT COALESCE(MAX(version), 0) FROM events WHERE game_id = ?")) {
-            head.setString(1, battle.gameId());
-            try (ResultSet rs = head.executeQuery()) {
-                rs.next();
-                version = rs.getLong(1);
-            }
-        }
+        version = lastVersion(connection, battle.gameId());
         insert = connection.prepareStatement(INSERT);
         turn = AppendBench.marchingSteps();
     }
@@ -79,6 +72,18 @@ public class JdbcFloorBench {
         NewEvent e = turn.get((int) (version % AppendBench.TURN));
         version++;
         addRow(insert, LongBattle.GAME_ID, version, e, hash);
+    }
+
+    /** The battle's last version in the floor's table, which a floor appends after. */
+    static long lastVersion(Connection connection, String gameId) throws SQLException {
+        try (PreparedStatement head = connection.prepareStatement(
+                "SELECT COALESCE(MAX(version), 0) FROM events WHERE game_id = ?")) {
+            head.setString(1, gameId);
+            try (ResultSet rs = head.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
     }
 
     /** The floor's insert: the event's columns, nothing read, checked or chained. */

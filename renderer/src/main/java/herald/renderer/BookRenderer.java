@@ -88,15 +88,20 @@ public final class BookRenderer {
 
     private static void coverPage(PageWriter pages, FontSet fonts, Cover cover) throws IOException {
         pages.down(30);
-        for (String line : fonts.wrap(cover.title(), FontSet.Weight.BOLD, 24, pages.width())) {
+        titled(pages, fonts, cover.title(), "The battle book");
+        new ReportPainter(pages).sections(cover.sections());
+    }
+
+    /** A document's title, wrapped, and the muted line under it: the book's cover and a campaign's documents. */
+    static void titled(PageWriter pages, FontSet fonts, String title, String subtitle) throws IOException {
+        for (String line : fonts.wrap(title, FontSet.Weight.BOLD, 24, pages.width())) {
             Ink.fill(pages.cs(), Ink.TEXT);
             fonts.show(pages.cs(), line, FontSet.Weight.BOLD, 24, pages.left(), pages.y() - 24);
             pages.down(30);
         }
         Ink.fill(pages.cs(), Ink.MUTED);
-        fonts.show(pages.cs(), "The battle book", FontSet.Weight.REGULAR, 14, pages.left(), pages.y() - 14);
+        fonts.show(pages.cs(), PlainText.clean(subtitle), FontSet.Weight.REGULAR, 14, pages.left(), pages.y() - 14);
         pages.down(34);
-        new ReportPainter(pages).sections(cover.sections());
     }
 
     /** An outline entry that opens {@code page}. */

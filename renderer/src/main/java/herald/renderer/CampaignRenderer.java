@@ -50,7 +50,8 @@ public final class CampaignRenderer {
             pages.frame(frame);
             List<PDOutlineItem> outline = new ArrayList<>();
             pages.newPage();
-            title(pages, fonts, document);
+            pages.down(10);
+            BookRenderer.titled(pages, fonts, document.title(), document.subtitle());
             boolean first = true;
             for (Chapter chapter : document.chapters()) {
                 if (!first) {
@@ -79,17 +80,5 @@ public final class CampaignRenderer {
         } catch (IOException e) {
             throw new UncheckedIOException("could not draw the campaign's " + document.subtitle(), e);
         }
-    }
-
-    private static void title(PageWriter pages, FontSet fonts, Document document) throws IOException {
-        pages.down(10);
-        for (String line : fonts.wrap(document.title(), FontSet.Weight.BOLD, 22, pages.width())) {
-            Ink.fill(pages.cs(), Ink.TEXT);
-            fonts.show(pages.cs(), line, FontSet.Weight.BOLD, 22, pages.left(), pages.y() - 22);
-            pages.down(28);
-        }
-        Ink.fill(pages.cs(), Ink.MUTED);
-        fonts.show(pages.cs(), PlainText.clean(document.subtitle()), FontSet.Weight.REGULAR, 13, pages.left(), pages.y() - 13);
-        pages.down(30);
     }
 }

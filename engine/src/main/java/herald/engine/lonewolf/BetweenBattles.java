@@ -88,7 +88,7 @@ final class BetweenBattles {
 
     /** The recruit's spec with {@code wounds} as the wounds it brings into the next battle. */
     static Recruit withWounds(Recruit r, List<Wound> wounds) {
-        ObjectNode spec = spec(r);
+        ObjectNode spec = Placing.spec(r);
         spec.remove("wounds");
         if (!wounds.isEmpty()) {
             ArrayNode list = spec.putArray("wounds");
@@ -106,9 +106,6 @@ final class BetweenBattles {
         return String.join(", ", each);
     }
 
-    static ObjectNode spec(Recruit r) {
-        return Placing.spec(r);
-    }
 
     /** A spec's hit chart (H2): a monster's own, else the heroes'. */
     static HitChart chart(LoneWolfState s, ObjectNode spec) {

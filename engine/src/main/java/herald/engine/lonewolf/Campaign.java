@@ -4,11 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import herald.engine.Dice;
-import herald.engine.RuleOption;
 import herald.engine.RulesState;
 import herald.engine.ScenarioException;
-import herald.engine.campaign.CampaignData;
-import herald.engine.campaign.CampaignRules;
+import herald.engine.campaign.ListedCampaign;
 import herald.engine.campaign.Placing;
 import herald.engine.campaign.Recruit;
 import herald.engine.data.StrictJson;
@@ -22,9 +20,7 @@ import java.util.Set;
  * battle's scenario deployed from it, and the battle's end folded back in ({@link BetweenBattles}). The rules'
  * values are in {@code campaign.json}, which says which are the book's (K0) and which Herald's.
  */
-final class Campaign implements CampaignRules {
-    private static final String FILE = "/herald/engine/lonewolf/campaign.json";
-
+final class Campaign extends ListedCampaign {
     /**
      * What a scenario says of a piece for one battle only: where it stands and what it starts the battle with.
      * The rest of a piece spec is the recruit, kept by the roster.
@@ -32,16 +28,13 @@ final class Campaign implements CampaignRules {
     static final Set<String> BATTLE_ONLY = Set.of("square", "facing", "hidden", "stunned", "used", "standing",
             "parriedLastTurn", "steadyAgainst", "brutalised");
 
-    private static final List<RuleOption> OPTIONS = CampaignData.read(Campaign.class, FILE).rules();
-
-    @Override
-    public List<RuleOption> options() {
-        return OPTIONS;
+    Campaign() {
+        super(new LoneWolf(), "pieces", BATTLE_ONLY, "/herald/engine/lonewolf/campaign.json");
     }
 
     @Override
     public Map<String, String> rules(Map<String, String> chosen) throws ScenarioException {
-        Map<String, String> values = RuleOption.choose("a lonewolf campaign", OPTIONS, chosen);
+        Map<String, String> values = super.rules(chosen);
         int faces = Integer.parseInt(values.get(BetweenBattles.RECOVERY_DIE));
         String target = values.get(BetweenBattles.RECOVERY_TARGET);
         if (!target.matches("\\d{1,2}") || Integer.parseInt(target) < 1 || Integer.parseInt(target) > faces) {
@@ -51,6 +44,7 @@ final class Campaign implements CampaignRules {
         return values;
     }
 
+    /** Kai Lords and heroes learn (K0): their lists are checked here, where {@link ListedCampaign} refuses any. */
     @Override
     public List<Recruit> muster(String scenarioJson, String source, Map<String, List<String>> learns)
             throws ScenarioException {
@@ -78,13 +72,6 @@ final class Campaign implements CampaignRules {
                     + " Kai Lords and heroes learn disciplines and skills (K0, L1812-1815)");
         }
         return card;
-    }
-
-    @Override
-    public String deploy(String scenarioJson, String source, List<Recruit> roster, boolean leaveOutTheFallen,
-            Map<String, List<String>> fielded) throws ScenarioException {
-        return Placing.deploy(Placing.scenario(scenarioJson, source), "pieces", BATTLE_ONLY, roster, leaveOutTheFallen,
-                fielded, source).toString();
     }
 
     @Override

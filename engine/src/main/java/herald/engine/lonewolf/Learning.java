@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import herald.engine.Dice;
 import herald.engine.campaign.CampaignRules.Change;
 import herald.engine.campaign.CampaignRules.Roll;
+import herald.engine.campaign.Placing;
 import herald.engine.campaign.Recruit;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +25,7 @@ final class Learning {
     private Learning() {}
 
     static Recruit learn(LoneWolfState s, Recruit r, String rule, Dice dice, List<Change> changes) {
-        ObjectNode spec = BetweenBattles.spec(r);
+        ObjectNode spec = Placing.spec(r);
         String kind = spec.path("class").asText();
         if ("none".equals(rule) || !(spec.get("card") instanceof ObjectNode card)
                 || !(PieceClass.KAI_LORD.key().equals(kind) || PieceClass.HERO.key().equals(kind))) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import herald.engine.Dice;
 import herald.engine.campaign.CampaignRules.Change;
 import herald.engine.campaign.CampaignRules.Roll;
+import herald.engine.campaign.Placing;
 import herald.engine.campaign.Recruit;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,7 @@ final class Recovery {
     private Recovery() {}
 
     static Recruit roll(LoneWolfState s, Recruit r, Map<String, String> rules, Dice dice, List<Change> changes) {
-        ObjectNode spec = BetweenBattles.spec(r);
+        ObjectNode spec = Placing.spec(r);
         HitChart chart = BetweenBattles.chart(s, spec);
         List<Wound> wounds = BetweenBattles.wounds(spec, chart);
         if (wounds.isEmpty()) {
