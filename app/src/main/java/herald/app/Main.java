@@ -3,6 +3,7 @@ package herald.app;
 import herald.app.cli.AcceptJournalCommand;
 import herald.app.cli.AdjudicateCommand;
 import herald.app.cli.BookCommand;
+import herald.app.cli.SiteCommand;
 import herald.app.cli.CheckScenarioCommand;
 import herald.app.cli.CheckMailCommand;
 import herald.app.cli.DemoCommand;
@@ -42,7 +43,7 @@ public final class Main implements Runnable {
      */
     private static final List<Class<?>> COMMANDS = List.of(NewGameCommand.class, RunCommand.class,
             RulesetsCommand.class, ScenariosCommand.class, GamesCommand.class, StateCommand.class, LogCommand.class,
-            RenderCommand.class, ReplayCommand.class, BookCommand.class, VerifyCommand.class, AdjudicateCommand.class,
+            RenderCommand.class, ReplayCommand.class, BookCommand.class, SiteCommand.class, VerifyCommand.class, AdjudicateCommand.class,
             ExportCommand.class, ImportCommand.class, GmCommand.class, OutboxCommand.class, CheckMailCommand.class,
             AcceptJournalCommand.class, MigrateCommand.class, DemoCommand.class, CheckScenarioCommand.class,
             herald.app.cli.NewCampaignCommand.class, herald.app.cli.CampaignCommand.class, CommandLine.HelpCommand.class);

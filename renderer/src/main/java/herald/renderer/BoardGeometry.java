@@ -4,7 +4,6 @@ import herald.engine.BoardKind;
 import herald.engine.view.BoardView;
 import herald.engine.view.Trace;
 import java.io.IOException;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * Where each cell of a board lies on the page. Squares fill a rectangle; hexes are flat-topped in
@@ -124,7 +123,7 @@ final class BoardGeometry implements Projection {
     }
 
     /** Adds the outline of a cell to the current path (the caller fills, strokes or clips). */
-    void outline(PDPageContentStream cs, int x, int y) throws IOException {
+    void outline(Canvas cs, int x, int y) throws IOException {
         float cx = centreX(x);
         float cy = centreY(x, y);
         if (!hexes) {

@@ -4,7 +4,6 @@ import herald.engine.view.LegendEntry;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * The legend's table of movement costs, for a map whose kinds of piece pay differently: a row a terrain (its swatch
@@ -62,7 +61,7 @@ final class CostTable {
     }
 
     /** Draws the table with its top-left corner at (left, top). */
-    void draw(PDPageContentStream cs, float left, float top) throws IOException {
+    void draw(Canvas cs, float left, float top) throws IOException {
         if (rows.isEmpty()) {
             return;
         }

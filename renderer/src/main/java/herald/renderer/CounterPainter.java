@@ -3,7 +3,6 @@ package herald.renderer;
 import herald.engine.view.CounterView;
 import java.awt.Color;
 import java.io.IOException;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.util.Matrix;
 
 /**
@@ -15,10 +14,10 @@ final class CounterPainter {
 
     private static final Color OUTLINE = new Color(0x15, 0x15, 0x15);
 
-    private final PDPageContentStream cs;
+    private final Canvas cs;
     private final FontSet fonts;
 
-    CounterPainter(PDPageContentStream cs, FontSet fonts) {
+    CounterPainter(Canvas cs, FontSet fonts) {
         this.cs = cs;
         this.fonts = fonts;
     }

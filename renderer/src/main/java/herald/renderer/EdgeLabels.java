@@ -5,7 +5,6 @@ import java.awt.Color;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.BiFunction;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * The coordinates around a board: column labels along the top and bottom edges and row labels along the left and
@@ -15,14 +14,14 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
  */
 final class EdgeLabels {
 
-    private final PDPageContentStream cs;
+    private final Canvas cs;
     private final FontSet fonts;
     private final BoardView board;
     private final BoardGeometry g;
     private final BiFunction<Integer, Integer, Color> fill;
 
     /** {@code fill} gives each cell's fill colour, (x, y) to colour, for the ink of its hex label. */
-    EdgeLabels(PDPageContentStream cs, FontSet fonts, BoardView board, BoardGeometry g,
+    EdgeLabels(Canvas cs, FontSet fonts, BoardView board, BoardGeometry g,
             BiFunction<Integer, Integer, Color> fill) {
         this.cs = cs;
         this.fonts = fonts;

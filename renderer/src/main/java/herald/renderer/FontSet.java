@@ -8,7 +8,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 
 /**
@@ -50,17 +49,14 @@ final class FontSet {
     }
 
     /** Draws one line with its baseline starting at (x, y), in the current fill colour. */
-    void show(PDPageContentStream cs, String text, Weight weight, float size, float x, float y)
+    void show(Canvas cs, String text, Weight weight, float size, float x, float y)
             throws IOException {
         float at = x;
         for (Run run : runs(PlainText.visual(PlainText.clean(text)), weight)) {
             if (run.font() != null) {
-                cs.beginText();
-                cs.setFont(run.font(), size);
-                cs.newLineAtOffset(at, y);
-                cs.showText(run.text());
-                cs.endText();
-                at += runWidth(run, size);
+                float width = runWidth(run, size);
+                cs.showText(run.font(), weight, size, at, y, run.text(), width);
+                at += width;
             } else {
                 for (int cp : run.text().codePoints().toArray()) {
                     at += run.outline().draw(cs, cp, at, y, size);
@@ -70,7 +66,7 @@ final class FontSet {
     }
 
     /** Draws a line centred on x. */
-    void showCentred(PDPageContentStream cs, String text, Weight weight, float size, float x,
+    void showCentred(Canvas cs, String text, Weight weight, float size, float x,
             float y) throws IOException {
         show(cs, text, weight, size, x - width(text, weight, size) / 2, y);
     }

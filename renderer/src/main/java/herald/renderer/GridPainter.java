@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * A grid map under the page's title: the board with its coordinates, the terrain cell by cell and the
@@ -38,7 +37,7 @@ final class GridPainter {
     }
 
     void paint(BoardView board) throws IOException {
-        PDPageContentStream cs = pages.cs();
+        Canvas cs = pages.cs();
         LegendPainter legend = LegendPainter.forGrid(fonts, board.legend(), board.sides(), pages.width() - 8,
                 board.kind() != BoardKind.HEXES);
         TracePainter tracePainter = new TracePainter(cs, fonts);
@@ -92,7 +91,7 @@ final class GridPainter {
      * with no symbol sets no clip: a colour and an empty clip per cell made the 40×40 board's page half again as
      * long to write and to compress.
      */
-    private static void cells(PDPageContentStream cs, BoardView board, BoardGeometry g,
+    private static void cells(Canvas cs, BoardView board, BoardGeometry g,
             BiFunction<Integer, Integer, Color> fills) throws IOException {
         BiFunction<Integer, Integer, LegendEntry> entries = entries(board);
         SymbolPainter symbols = new SymbolPainter(cs);
@@ -129,7 +128,7 @@ final class GridPainter {
         }
     }
 
-    private void counters(PDPageContentStream cs, BoardView board, BoardGeometry g)
+    private void counters(Canvas cs, BoardView board, BoardGeometry g)
             throws IOException {
         Map<Long, Integer> stacked = new HashMap<>();
         for (CounterView counter : board.counters()) {

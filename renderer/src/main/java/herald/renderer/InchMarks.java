@@ -2,7 +2,6 @@ package herald.renderer;
 
 import java.awt.Color;
 import java.io.IOException;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * The measures of an open table: a light grid every 6 inches over the terrain, and along all four edges a
@@ -20,11 +19,11 @@ final class InchMarks {
     private static final float TICK = 2.5f;
     private static final float LONG_TICK = 5;
 
-    private final PDPageContentStream cs;
+    private final Canvas cs;
     private final FontSet fonts;
     private final TableProjection p;
 
-    InchMarks(PDPageContentStream cs, FontSet fonts, TableProjection p) {
+    InchMarks(Canvas cs, FontSet fonts, TableProjection p) {
         this.cs = cs;
         this.fonts = fonts;
         this.p = p;

@@ -2,7 +2,6 @@ package herald.renderer;
 
 import java.awt.Color;
 import java.io.IOException;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /** The colours of the documents, and reading the "#rrggbb" colours of the views. */
 final class Ink {
@@ -87,11 +86,11 @@ final class Ink {
         return luminance > 165;
     }
 
-    static void fill(PDPageContentStream cs, Color c) throws IOException {
+    static void fill(Canvas cs, Color c) throws IOException {
         cs.setNonStrokingColor(c);
     }
 
-    static void stroke(PDPageContentStream cs, Color c, float width) throws IOException {
+    static void stroke(Canvas cs, Color c, float width) throws IOException {
         cs.setStrokingColor(c);
         cs.setLineWidth(width);
     }

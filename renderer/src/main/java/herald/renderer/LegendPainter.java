@@ -7,7 +7,6 @@ import java.awt.Color;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * The key under the map: where kinds of piece pay differently to move, a table of the terrains' costs
@@ -40,7 +39,7 @@ final class LegendPainter {
     /** Draws a sample piece in a side's colour and pattern in a swatch's square with its top-left corner at (x, top). */
     @FunctionalInterface
     private interface Sample {
-        void draw(PDPageContentStream cs, FontSet fonts, float x, float top, String colour, int side, String label,
+        void draw(Canvas cs, FontSet fonts, float x, float top, String colour, int side, String label,
                 String marker) throws IOException;
     }
 
@@ -140,7 +139,7 @@ final class LegendPainter {
     }
 
     /** Draws the legend with its top-left corner at (left, top). */
-    void draw(PDPageContentStream cs, float left, float top) throws IOException {
+    void draw(Canvas cs, float left, float top) throws IOException {
         Ink.stroke(cs, Ink.RULE, 0.8f);
         cs.addRect(left - 4, top - height(), width + 8, height());
         cs.stroke();
@@ -171,7 +170,7 @@ final class LegendPainter {
     }
 
     /** A terrain's swatch, {@code size} square, its top-left corner at (x, top): its fill and symbol. */
-    static void swatch(PDPageContentStream cs, LegendEntry entry, float x, float top, float size)
+    static void swatch(Canvas cs, LegendEntry entry, float x, float top, float size)
             throws IOException {
         Color fill = Ink.parse(entry.colour());
         Ink.fill(cs, fill);
@@ -184,7 +183,7 @@ final class LegendPainter {
         cs.stroke();
     }
 
-    private static void sampleCounter(PDPageContentStream cs, FontSet fonts, float x, float top, boolean facing,
+    private static void sampleCounter(Canvas cs, FontSet fonts, float x, float top, boolean facing,
             String colour, int side, String label, String marker) throws IOException {
         // a side's sample is about its pattern alone: the triangle is explained once, on the key's sample
         boolean triangle = facing && !label.isEmpty();
@@ -194,7 +193,7 @@ final class LegendPainter {
     }
 
     /** A unit's base facing up the page, wider than deep, as on the map. */
-    private static void sampleStand(PDPageContentStream cs, FontSet fonts, float x, float top, String colour,
+    private static void sampleStand(Canvas cs, FontSet fonts, float x, float top, String colour,
             int side, String label, String marker) throws IOException {
         float w = SWATCH * 0.8f;
         float d = SWATCH * 0.5f;
@@ -205,7 +204,7 @@ final class LegendPainter {
     }
 
     /** A figure's round base, as on the map. */
-    private static void sampleRound(PDPageContentStream cs, FontSet fonts, float x, float top, String colour,
+    private static void sampleRound(Canvas cs, FontSet fonts, float x, float top, String colour,
             int side, String label, String marker) throws IOException {
         float r = SWATCH * 0.45f;
         float cx = x + SWATCH / 2;

@@ -6,7 +6,6 @@ import herald.engine.view.PlayerView;
 import herald.engine.view.TableMap;
 import java.awt.Color;
 import java.io.IOException;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * The map page: title, deadline for the next orders, then the map drawn by its type (a grid by
@@ -24,7 +23,7 @@ final class MapPainter {
 
     void paint(PlayerView view, Masthead masthead) throws IOException {
         pages.newPage();
-        PDPageContentStream cs = pages.cs();
+        Canvas cs = pages.cs();
         Ink.fill(cs, Ink.TEXT);
         fonts.show(cs, "Map", FontSet.Weight.BOLD, 15, pages.left(),
                 pages.y() - 15);
@@ -37,6 +36,11 @@ final class MapPainter {
         }
         pages.down(22);
         deadline(cs, masthead.deadline());
+        map(view);
+    }
+
+    /** The map alone, by its type, with its key and legend: the PDF's map page and the site's picture alike. */
+    void map(PlayerView view) throws IOException {
         if (view.map() instanceof BoardView board) {
             new GridPainter(pages).paint(board);
         } else if (view.map() instanceof TableMap table) {
@@ -44,7 +48,7 @@ final class MapPainter {
         }
     }
 
-    private void deadline(PDPageContentStream cs, String deadline) throws IOException {
+    private void deadline(Canvas cs, String deadline) throws IOException {
         String text = PlainText.clean(deadline).strip();
         if (text.isEmpty()) {
             return;

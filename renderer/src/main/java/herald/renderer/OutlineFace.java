@@ -19,7 +19,6 @@ import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeCollection;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.io.RandomAccessReadBufferedFile;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * A system font used only for the characters DejaVu lacks. Its glyphs are drawn as filled vector
@@ -95,7 +94,7 @@ final class OutlineFace {
     }
 
     /** Fills the outline of one character with its origin at (x, y); returns its advance. */
-    float draw(PDPageContentStream cs, int codePoint, float x, float y, float size)
+    float draw(Canvas cs, int codePoint, float x, float y, float size)
             throws IOException {
         Glyph glyph = glyph(codePoint);
         if (glyph == null) {

@@ -6,8 +6,6 @@ import java.io.IOException;
 import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
-import org.apache.pdfbox.pdmodel.PDPageContentStream.AppendMode;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 
 /**
@@ -22,13 +20,13 @@ final class PageWriter {
     static final float HEADER = 60;
     private static final float BANNER = 22;
 
-    private final PDDocument doc;
+    private final Surface surface;
     private final FontSet fonts;
     private final float top;
-    private PDPageContentStream cs;
+    private Canvas cs;
     private float y;
-    /** What each page's frame shows, where a document (the battle book) changes it page by page. */
-    private final java.util.Map<PDPage, Frame> frames = new java.util.HashMap<>();
+    /** What each page's frame shows (by page index), where a document (the battle book) changes it page by page. */
+    private final java.util.Map<Integer, Frame> frames = new java.util.HashMap<>();
     private Frame frame;
 
     /**
@@ -46,7 +44,11 @@ final class PageWriter {
     }
 
     PageWriter(PDDocument doc, FontSet fonts, boolean scriptedDice) {
-        this.doc = doc;
+        this(new Surface.Pdf(doc), fonts, scriptedDice);
+    }
+
+    PageWriter(Surface surface, FontSet fonts, boolean scriptedDice) {
+        this.surface = surface;
         this.fonts = fonts;
         this.top = PDRectangle.A4.getHeight() - HEADER - (scriptedDice ? BANNER : 0);
     }
@@ -55,7 +57,7 @@ final class PageWriter {
         return fonts;
     }
 
-    PDPageContentStream cs() {
+    Canvas cs() {
         return cs;
     }
 
@@ -95,14 +97,17 @@ final class PageWriter {
     }
 
     void newPage() throws IOException {
-        closeStream();
-        PDPage page = new PDPage(PDRectangle.A4);
-        doc.addPage(page);
+        cs = surface.newPage();
         if (frame != null) {
-            frames.put(page, frame);
+            frames.put(surface.pages() - 1, frame);
         }
-        cs = new PDPageContentStream(doc, page);
         y = top;
+    }
+
+    /** Ends the page being drawn, without a frame (a picture of the map alone). */
+    void endPage() throws IOException {
+        surface.end();
+        cs = null;
     }
 
     /** Starts a new page unless the height still fits; true when it started one. */
@@ -114,9 +119,9 @@ final class PageWriter {
         return true;
     }
 
-    /** The page just begun, e.g. for an outline entry. */
+    /** The PDF page just begun, e.g. for an outline entry. */
     PDPage page() {
-        return doc.getPage(doc.getNumberOfPages() - 1);
+        return ((Surface.Pdf) surface).last();
     }
 
     /** Pages begun from now on are framed with this view's title and turn and this masthead. */
@@ -139,20 +144,19 @@ final class PageWriter {
 
     /** As above, every page not framed otherwise framed so. */
     void finish(Frame last) throws IOException {
-        closeStream();
-        int count = doc.getNumberOfPages();
+        surface.end();
+        cs = null;
+        int count = surface.pages();
         for (int i = 0; i < count; i++) {
-            PDPage page = doc.getPage(i);
-            try (PDPageContentStream stream =
-                    new PDPageContentStream(doc, page, AppendMode.APPEND, true, true)) {
-                Frame own = frames.getOrDefault(page, last);
-                header(stream, own);
-                footer(stream, own, i + 1, count);
-            }
+            Canvas over = surface.over(i);
+            Frame own = frames.getOrDefault(i, last);
+            header(over, own);
+            footer(over, own, i + 1, count);
+            surface.end();
         }
     }
 
-    private void header(PDPageContentStream f, Frame frame) throws IOException {
+    private void header(Canvas f, Frame frame) throws IOException {
         float pageTop = PDRectangle.A4.getHeight();
         String game = frame.place();
         float gameWidth = fonts.width(game, FontSet.Weight.BOLD, 12);
@@ -204,7 +208,7 @@ final class PageWriter {
         return "For " + name + " (" + side + ")";
     }
 
-    private void footer(PDPageContentStream f, Frame frame, int page, int count)
+    private void footer(Canvas f, Frame frame, int page, int count)
             throws IOException {
         Ink.stroke(f, Ink.RULE, 0.8f);
         f.moveTo(left(), 30);
@@ -218,12 +222,5 @@ final class PageWriter {
         Ink.fill(f, Ink.TEXT);
         fonts.show(f, pages, FontSet.Weight.BOLD, 10.5f,
                 right() - fonts.width(pages, FontSet.Weight.BOLD, 10.5f), 17);
-    }
-
-    private void closeStream() throws IOException {
-        if (cs != null) {
-            cs.close();
-            cs = null;
-        }
     }
 }

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * The terrain of an open table: each region a polygon filled with its legend colour, its symbol repeated inside
@@ -25,12 +24,12 @@ final class RegionPainter {
     /** The side of the box each repeat of a symbol is drawn in. */
     private static final float SYMBOL = 20;
 
-    private final PDPageContentStream cs;
+    private final Canvas cs;
     private final FontSet fonts;
     private final TableProjection p;
     private final Map<String, LegendEntry> legend = new HashMap<>();
 
-    RegionPainter(PDPageContentStream cs, FontSet fonts, TableProjection p) {
+    RegionPainter(Canvas cs, FontSet fonts, TableProjection p) {
         this.cs = cs;
         this.fonts = fonts;
         this.p = p;

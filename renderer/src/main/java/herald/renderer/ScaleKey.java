@@ -4,7 +4,6 @@ import java.awt.Color;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * The printed scale of an open table: a bar in inches ("0 6 12 18 24"") at the map's own scale, and the scale as
@@ -56,7 +55,7 @@ final class ScaleKey {
     }
 
     /** Draws the key with its top-left corner at (left, top). */
-    void draw(PDPageContentStream cs, float left, float top) throws IOException {
+    void draw(Canvas cs, float left, float top) throws IOException {
         double ppi = p.pointsPerInch();
         float barTop = top - 2;
         for (int i = 0; i * segment < barInches; i++) {

@@ -4,7 +4,6 @@ import herald.engine.view.SheetTable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * A record sheet, drawn as rows and columns: title, column heads on a tinted band, grid lines, every other row
@@ -112,7 +111,7 @@ final class SheetPainter {
 
     private void row(List<List<String>> cells, float[] widths, FontSet.Weight weight,
             java.awt.Color shade) throws IOException {
-        PDPageContentStream cs = pages.cs();
+        Canvas cs = pages.cs();
         float h = height(cells);
         float top = pages.y();
         if (shade != null) {

@@ -2,7 +2,6 @@ package herald.renderer;
 
 import java.awt.Color;
 import java.io.IOException;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * How a side's pieces are told apart besides their colour, as printed counter sheets do: on a black-and-white print
@@ -75,7 +74,7 @@ enum SidePattern {
      * @param bounds the outline's bounds, {minX, minY, maxX, maxY}
      * @param across the piece's width across (a counter's side), the scale of rims and hatching
      */
-    void fill(PDPageContentStream cs, SymbolPainter.Outline outline, float[] bounds, Color colour, float across)
+    void fill(Canvas cs, SymbolPainter.Outline outline, float[] bounds, Color colour, float across)
             throws IOException {
         Ink.fill(cs, ground(colour));
         outline.add(cs);
@@ -109,7 +108,7 @@ enum SidePattern {
     }
 
     /** A white plate under an id of this width and point size centred on (cx, cy), where the pattern needs one. */
-    void plate(PDPageContentStream cs, float width, float size, float cx, float cy) throws IOException {
+    void plate(Canvas cs, float width, float size, float cx, float cy) throws IOException {
         if (!platesId()) {
             return;
         }
@@ -118,14 +117,14 @@ enum SidePattern {
         cs.fill();
     }
 
-    private static void rim(PDPageContentStream cs, SymbolPainter.Outline outline, Color colour, float width)
+    private static void rim(Canvas cs, SymbolPainter.Outline outline, Color colour, float width)
             throws IOException {
         Ink.stroke(cs, colour, width);
         outline.add(cs);
         cs.stroke();
     }
 
-    private static void hatch(PDPageContentStream cs, float[] b, Color colour, float across) throws IOException {
+    private static void hatch(Canvas cs, float[] b, Color colour, float across) throws IOException {
         float gap = across * 0.2f;
         Ink.stroke(cs, colour, across * 0.075f);
         float h = b[3] - b[1];
@@ -136,7 +135,7 @@ enum SidePattern {
         cs.stroke();
     }
 
-    private static void bands(PDPageContentStream cs, float[] b, Color colour) throws IOException {
+    private static void bands(Canvas cs, float[] b, Color colour) throws IOException {
         float h = (b[3] - b[1]) * 0.27f;
         Ink.fill(cs, colour);
         cs.addRect(b[0], b[1], b[2] - b[0], h);

@@ -3,7 +3,6 @@ package herald.renderer;
 import java.awt.Color;
 import java.io.IOException;
 import java.util.List;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.util.Matrix;
 
 /**
@@ -22,10 +21,10 @@ final class StandPainter {
     private static final float BESIDE = 6.5f;
     private static final double FRONT_ARC = Math.toRadians(50);
 
-    private final PDPageContentStream cs;
+    private final Canvas cs;
     private final FontSet fonts;
 
-    StandPainter(PDPageContentStream cs, FontSet fonts) {
+    StandPainter(Canvas cs, FontSet fonts) {
         this.cs = cs;
         this.fonts = fonts;
     }

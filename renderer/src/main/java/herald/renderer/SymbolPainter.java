@@ -3,7 +3,6 @@ package herald.renderer;
 import herald.engine.view.LegendEntry.Symbol;
 import java.awt.Color;
 import java.io.IOException;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * The terrain symbols, simple vector drawings over a cell's fill so that the map reads in black
@@ -15,17 +14,17 @@ final class SymbolPainter {
     /** Adds a closed outline to the current path; the caller fills, strokes or clips with it. */
     @FunctionalInterface
     interface Outline {
-        void add(PDPageContentStream cs) throws IOException;
+        void add(Canvas cs) throws IOException;
     }
 
     private static final float KAPPA = 0.5523f;
 
-    private final PDPageContentStream cs;
+    private final Canvas cs;
     private float cx;
     private float cy;
     private float u;
 
-    SymbolPainter(PDPageContentStream cs) {
+    SymbolPainter(Canvas cs) {
         this.cs = cs;
     }
 
@@ -229,7 +228,7 @@ final class SymbolPainter {
     }
 
     /** Adds a circle to the current path. */
-    static void circle(PDPageContentStream cs, float x, float y, float r) throws IOException {
+    static void circle(Canvas cs, float x, float y, float r) throws IOException {
         float k = KAPPA * r;
         cs.moveTo(x + r, y);
         cs.curveTo(x + r, y + k, x + k, y + r, x, y + r);

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * An open table under the page's title, drawn to scale: the largest round scale at which the table, its inch
@@ -41,7 +40,7 @@ final class TablePainter {
     }
 
     void paint(TableMap table) throws IOException {
-        PDPageContentStream cs = pages.cs();
+        Canvas cs = pages.cs();
         // a table of single figures on round bases (the dark-age skirmish) shows them so in its key
         boolean round = !table.pieces().isEmpty() && table.pieces().stream()
                 .allMatch(s -> s.facingDegrees() == null && s.outline().size() > 8);

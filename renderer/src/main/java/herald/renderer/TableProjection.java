@@ -4,7 +4,6 @@ import herald.engine.view.TableMap;
 import herald.engine.view.Trace;
 import java.io.IOException;
 import java.util.List;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * An open table on the page at a round print scale, 1 cm of paper = N inches of table, so that a player with a
@@ -145,7 +144,7 @@ final class TableProjection implements Projection {
     }
 
     /** Adds a closed polygon through page corners to the current path. */
-    static void polygon(PDPageContentStream cs, float[][] corners) throws IOException {
+    static void polygon(Canvas cs, float[][] corners) throws IOException {
         cs.moveTo(corners[0][0], corners[0][1]);
         for (int i = 1; i < corners.length; i++) {
             cs.lineTo(corners[i][0], corners[i][1]);

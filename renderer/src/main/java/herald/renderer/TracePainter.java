@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 
 /**
  * Draws what happened in the turn over the map: a move as a solid arrow along its path, a charge as a heavy
@@ -24,16 +23,16 @@ final class TracePainter {
     private static final float KEY_TEXT = 10.5f;
     private static final String KEY_TITLE = "This turn:";
 
-    private final PDPageContentStream cs;
+    private final Canvas cs;
     private final FontSet fonts;
     /** The room after each name in the key. */
     private final float keyGap;
 
-    TracePainter(PDPageContentStream cs, FontSet fonts) {
+    TracePainter(Canvas cs, FontSet fonts) {
         this(cs, fonts, 16);
     }
 
-    TracePainter(PDPageContentStream cs, FontSet fonts, float keyGap) {
+    TracePainter(Canvas cs, FontSet fonts, float keyGap) {
         this.cs = cs;
         this.fonts = fonts;
         this.keyGap = keyGap;

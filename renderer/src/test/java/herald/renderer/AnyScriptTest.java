@@ -68,7 +68,7 @@ class AnyScriptTest {
             FontSet fonts = new FontSet(doc, bare);
             PDPage page = new PDPage();
             doc.addPage(page);
-            try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
+            try (PdfCanvas cs = new PdfCanvas(new PDPageContentStream(doc, page))) {
                 fonts.show(cs, CHINESE + EMOJI + "\t", FontSet.Weight.BOLD, 12, 10, 10);
             }
             java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();

@@ -69,15 +69,30 @@ public final class Verifier {
         return ok;
     }
 
-    private boolean replay(EventCodec codec, List<Games.Step> steps, int at, GameEvent.WindowResolved w, byte[] seed) {
-        int first = at;
-        while (first > 0 && steps.get(first - 1).event() instanceof RuleEvent) {
-            first--;
+    /**
+     * A window as the journal records its resolution: the state it was resolved from, the orders it used, and
+     * where its rule events begin among {@code steps}.
+     */
+    public record Resolution(GameRecord before, Map<String, List<String>> orders, int first) {
+        /** The window resolved at {@code at} (its WindowResolved) among a game's {@code steps}. */
+        public static Resolution of(List<Games.Step> steps, int at, GameEvent.WindowResolved w) {
+            int first = at;
+            while (first > 0 && steps.get(first - 1).event() instanceof RuleEvent) {
+                first--;
+            }
+            GameRecord before = steps.get(first - 1).after();
+            Map<String, List<String>> orders = new LinkedHashMap<>();
+            w.orders().keySet().forEach(side -> orders.put(side,
+                    before.pending().containsKey(side) ? before.pending().get(side).orders() : List.of()));
+            return new Resolution(before, orders, first);
         }
-        GameRecord before = steps.get(first - 1).after();
-        Map<String, List<String>> orders = new LinkedHashMap<>();
-        w.orders().keySet().forEach(side -> orders.put(side,
-                before.pending().containsKey(side) ? before.pending().get(side).orders() : List.of()));
+    }
+
+    private boolean replay(EventCodec codec, List<Games.Step> steps, int at, GameEvent.WindowResolved w, byte[] seed) {
+        Resolution r = Resolution.of(steps, at, w);
+        int first = r.first();
+        GameRecord before = r.before();
+        Map<String, List<String>> orders = r.orders();
         Dice dice = DiceStreams.dice(before, w.diceStream(), seed);
         List<NewEvent> again;
         try {

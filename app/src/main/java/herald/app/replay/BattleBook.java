@@ -20,8 +20,16 @@ import java.util.List;
 public final class BattleBook {
     private BattleBook() {}
 
+    /** What a book holds, gathered once for the PDF and the replay site alike. */
+    public record Gathered(BookRenderer.Cover cover, List<BookRenderer.Chapter> chapters, BookRenderer.Chapter end) {}
+
     public static byte[] render(Games games, String gameId, String side, BookRenderer renderer) {
-        List<Games.Step> steps = games.history(gameId);
+        Gathered book = gather(games.history(gameId), side);
+        return renderer.render(book.cover(), book.chapters(), book.end());
+    }
+
+    /** The cover, the opening and one chapter per resolved window, and the final record sheets, as {@code side} saw them. */
+    public static Gathered gather(List<Games.Step> steps, String side) {
         GameRecord start = steps.get(0).after();
         int i = 1;
         while (i < steps.size() && steps.get(i).event() instanceof RuleEvent) {
@@ -57,7 +65,7 @@ public final class BattleBook {
         BookRenderer.Chapter end = new BookRenderer.Chapter("Final record sheets",
                 last.ruleset().view(last.rules(), side).withTurn(turns),
                 Replays.masthead(last, side, Dispatch.status(last)).withJournalHead(head(steps.get(steps.size() - 1))));
-        return renderer.render(Cover.of(last, side, chapters.size() - 1, turns), chapters, end);
+        return new Gathered(Cover.of(last, side, chapters.size() - 1, turns), chapters, end);
     }
 
     /** "Turn 3", or "Turn 3: Raiders" where each side has a player turn of its own. */

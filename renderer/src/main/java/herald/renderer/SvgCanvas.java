@@ -1,0 +1,282 @@
+package herald.renderer;
+
+import java.awt.Color;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Point2D;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Locale;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.apache.pdfbox.util.Matrix;
+
+/**
+ * A {@link Canvas} that writes SVG: the painters' PDF drawing as a web page's picture. Coordinates stay
+ * PDF's (the whole picture is flipped once, y up), paths are written in page points with the current
+ * transformation applied, and text is set in the browser's copy of DejaVu (or a fallback) held to the
+ * width the embedded font gives it. What was drawn is measured, so the picture can be cut to it.
+ */
+final class SvgCanvas implements Canvas {
+
+    /** What PDF's q and Q save and restore, plus the clip groups opened since the save. */
+    private record State(Color fill, Color stroke, float width, float[] dash, float phase, int cap, int join,
+            AffineTransform ctm, int clips) {
+        State with(AffineTransform to) {
+            return new State(fill, stroke, width, dash, phase, cap, join, to, clips);
+        }
+    }
+
+    private final float height;
+    private final StringBuilder body = new StringBuilder();
+    private final StringBuilder path = new StringBuilder();
+    private final Deque<State> saved = new ArrayDeque<>();
+    private State state = new State(Color.BLACK, Color.BLACK, 1, null, 0, 0, 0, new AffineTransform(), 0);
+    private final float[] pathBounds = {Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+    private final float[] drawn = {Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+    private int clipIds;
+
+    /** @param height the page's height in points, where PDF's y = 0 is */
+    SvgCanvas(float height) {
+        this.height = height;
+    }
+
+    @Override
+    public void moveTo(float x, float y) {
+        point('M', x, y);
+    }
+
+    @Override
+    public void lineTo(float x, float y) {
+        point('L', x, y);
+    }
+
+    @Override
+    public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
+        point('C', x1, y1);
+        point(' ', x2, y2);
+        point(' ', x3, y3);
+    }
+
+    @Override
+    public void closePath() {
+        path.append('Z');
+    }
+
+    @Override
+    public void addRect(float x, float y, float width, float height) {
+        moveTo(x, y);
+        lineTo(x + width, y);
+        lineTo(x + width, y + height);
+        lineTo(x, y + height);
+        closePath();
+    }
+
+    @Override
+    public void fill() {
+        paint(true, false);
+    }
+
+    @Override
+    public void stroke() {
+        paint(false, true);
+    }
+
+    @Override
+    public void fillAndStroke() {
+        paint(true, true);
+    }
+
+    @Override
+    public void clip() {
+        String id = "c" + (++clipIds);
+        body.append("<clipPath id=\"").append(id).append("\"><path d=\"").append(path).append("\"/></clipPath><g clip-path=\"url(#")
+                .append(id).append(")\">");
+        state = new State(state.fill(), state.stroke(), state.width(), state.dash(), state.phase(), state.cap(),
+                state.join(), state.ctm(), state.clips() + 1);
+        endPath();
+    }
+
+    @Override
+    public void saveGraphicsState() {
+        saved.push(state);
+        state = new State(state.fill(), state.stroke(), state.width(), state.dash(), state.phase(), state.cap(),
+                state.join(), new AffineTransform(state.ctm()), 0);
+    }
+
+    @Override
+    public void restoreGraphicsState() {
+        body.append("</g>".repeat(state.clips()));
+        state = saved.pop();
+    }
+
+    @Override
+    public void transform(Matrix matrix) {
+        AffineTransform to = new AffineTransform(state.ctm());
+        to.concatenate(matrix.createAffineTransform());
+        state = state.with(to);
+    }
+
+    @Override
+    public void setLineCapStyle(int style) {
+        state = new State(state.fill(), state.stroke(), state.width(), state.dash(), state.phase(), style,
+                state.join(), state.ctm(), state.clips());
+    }
+
+    @Override
+    public void setLineJoinStyle(int style) {
+        state = new State(state.fill(), state.stroke(), state.width(), state.dash(), state.phase(), state.cap(),
+                style, state.ctm(), state.clips());
+    }
+
+    @Override
+    public void setLineDashPattern(float[] pattern, float phase) {
+        state = new State(state.fill(), state.stroke(), state.width(), pattern.length == 0 ? null : pattern.clone(),
+                phase, state.cap(), state.join(), state.ctm(), state.clips());
+    }
+
+    @Override
+    public void setStrokingColor(Color colour) {
+        state = new State(state.fill(), colour, state.width(), state.dash(), state.phase(), state.cap(),
+                state.join(), state.ctm(), state.clips());
+    }
+
+    @Override
+    public void setNonStrokingColor(Color colour) {
+        state = new State(colour, state.stroke(), state.width(), state.dash(), state.phase(), state.cap(),
+                state.join(), state.ctm(), state.clips());
+    }
+
+    @Override
+    public void setLineWidth(float width) {
+        state = new State(state.fill(), state.stroke(), width, state.dash(), state.phase(), state.cap(),
+                state.join(), state.ctm(), state.clips());
+    }
+
+    @Override
+    public void showText(PDType0Font font, FontSet.Weight weight, float size, float x, float y, String text,
+            float width) {
+        // PDF's text space is y up like the picture's flipped group: the glyphs are flipped back upright.
+        AffineTransform at = new AffineTransform(state.ctm());
+        at.translate(x, y);
+        at.scale(1, -1);
+        double[] m = new double[6];
+        at.getMatrix(m);
+        body.append("<text transform=\"matrix(");
+        for (int i = 0; i < 6; i++) {
+            body.append(i == 0 ? "" : " ").append(number(m[i]));
+        }
+        body.append(")\" font-size=\"").append(number(size)).append("\" class=\"")
+                .append(weight.name().toLowerCase(Locale.ROOT)).append('"');
+        if (width > 0) {
+            body.append(" textLength=\"").append(number(width)).append("\" lengthAdjust=\"spacingAndGlyphs\"");
+        }
+        body.append(" fill=\"").append(hex(state.fill())).append("\">").append(escape(text)).append("</text>");
+        measure(x, y - size * 0.25f);
+        measure(x + width, y + size * 0.8f);
+    }
+
+    /**
+     * The picture, cut to what was drawn with {@code margin} points around it; its size in the page's
+     * points, so a page that sets its width scales it whole.
+     */
+    String svg(String title, float margin) {
+        float left = drawn[0] - margin;
+        float top = height - drawn[3] - margin;
+        float w = drawn[2] - drawn[0] + 2 * margin;
+        float h = drawn[3] - drawn[1] + 2 * margin;
+        if (drawn[0] > drawn[2]) {
+            left = top = 0;
+            w = h = 1;
+        }
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(left) + " " + number(top) + " "
+                + number(w) + " " + number(h) + "\" width=\"" + number(w) + "\" height=\"" + number(h)
+                + "\" role=\"img\"><title>" + escape(title) + "</title><g transform=\"matrix(1 0 0 -1 0 "
+                + number(height) + ")\">" + body + "</g></svg>";
+    }
+
+    private void point(char op, float x, float y) {
+        Point2D p = state.ctm().transform(new Point2D.Float(x, y), null);
+        if (op != ' ') {
+            path.append(op);
+        } else {
+            path.append(' ');
+        }
+        path.append(number(p.getX())).append(',').append(number(p.getY()));
+        pathBounds[0] = Math.min(pathBounds[0], (float) p.getX());
+        pathBounds[1] = Math.min(pathBounds[1], (float) p.getY());
+        pathBounds[2] = Math.max(pathBounds[2], (float) p.getX());
+        pathBounds[3] = Math.max(pathBounds[3], (float) p.getY());
+    }
+
+    private void paint(boolean fill, boolean stroke) {
+        if (path.length() == 0) {
+            return;
+        }
+        body.append("<path d=\"").append(path).append('"');
+        body.append(" fill=\"").append(fill ? hex(state.fill()) : "none").append('"');
+        float scale = (float) Math.sqrt(Math.abs(state.ctm().getDeterminant()));
+        if (stroke) {
+            body.append(" stroke=\"").append(hex(state.stroke())).append("\" stroke-width=\"")
+                    .append(number(Math.max(state.width() * scale, 0.01))).append('"');
+            if (state.cap() != 0) {
+                body.append(" stroke-linecap=\"").append(state.cap() == 1 ? "round" : "square").append('"');
+            }
+            if (state.join() != 0) {
+                body.append(" stroke-linejoin=\"").append(state.join() == 1 ? "round" : "bevel").append('"');
+            }
+            if (state.dash() != null) {
+                body.append(" stroke-dasharray=\"");
+                for (int i = 0; i < state.dash().length; i++) {
+                    body.append(i == 0 ? "" : " ").append(number(state.dash()[i] * scale));
+                }
+                body.append("\" stroke-dashoffset=\"").append(number(state.phase() * scale)).append('"');
+            }
+        }
+        body.append("/>");
+        float half = stroke ? state.width() * scale / 2 : 0;
+        measure(pathBounds[0] - half, pathBounds[1] - half);
+        measure(pathBounds[2] + half, pathBounds[3] + half);
+        endPath();
+    }
+
+    private void endPath() {
+        path.setLength(0);
+        pathBounds[0] = pathBounds[1] = Float.MAX_VALUE;
+        pathBounds[2] = pathBounds[3] = -Float.MAX_VALUE;
+    }
+
+    /** Widens what was drawn to the point (in page points, y up), clipped or not: the cut errs on the wide side. */
+    private void measure(float x, float y) {
+        drawn[0] = Math.min(drawn[0], x);
+        drawn[1] = Math.min(drawn[1], y);
+        drawn[2] = Math.max(drawn[2], x);
+        drawn[3] = Math.max(drawn[3], y);
+    }
+
+    private static String hex(Color c) {
+        return String.format(Locale.ROOT, "#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
+    }
+
+    /** Two decimals at most: a hundredth of a point is finer than any screen. */
+    private static String number(double v) {
+        long hundredths = Math.round(v * 100);
+        if (hundredths % 100 == 0) {
+            return Long.toString(hundredths / 100);
+        }
+        return java.math.BigDecimal.valueOf(hundredths, 2).stripTrailingZeros().toPlainString();
+    }
+
+    static String escape(String text) {
+        StringBuilder s = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '<' -> s.append("&lt;");
+                case '>' -> s.append("&gt;");
+                case '&' -> s.append("&amp;");
+                case '"' -> s.append("&quot;");
+                default -> s.append(c);
+            }
+        }
+        return s.toString();
+    }
+}
