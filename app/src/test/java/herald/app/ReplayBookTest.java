@@ -43,8 +43,8 @@ class ReplayBookTest {
 
     @BeforeAll
     static void play() {
-        try (Journal journal = Journal.openH2(dir.resolve("data"))) {
-            id = PlayedGame.play(journal, "lonewolf", "durncrag", 99);
+        id = PlayedGame.shared("lonewolf", "durncrag").id();
+        try (Journal journal = Journal.openH2(data())) {
             List<RuleEvent> turn = new ArrayList<>();
             for (Games.Step step : new Games(journal).history(id)) {
                 if (step.event() instanceof RuleEvent r && step.stored().version() > 1) {
@@ -209,10 +209,15 @@ class ReplayBookTest {
         return report.stream().flatMap(s -> s.lines().stream()).toList();
     }
 
+    /** The battle's journal, shared with the site's tests: this class only reads it. */
+    private static Path data() {
+        return PlayedGame.shared("lonewolf", "durncrag").data();
+    }
+
     private static Run herald(String... args) {
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--data");
-        all.add(dir.resolve("data").toString());
+        all.add(data().toString());
         return HeraldCli.run(all.toArray(String[]::new));
     }
 }

@@ -125,8 +125,12 @@ public final class Site {
             data.put("seed", seed);
             data.put("commitment", commitment);
             data.put("scripted", scripted);
-            data.put("windows", windows.stream().map(w -> Map.of("stream", w.stream(),
-                    "rolls", w.rolls().stream().map(r -> List.of(r.sides(), r.face())).toList())).toList());
+            data.put("windows", windows.stream().map(w -> {
+                Map<String, Object> window = new LinkedHashMap<>();
+                window.put("stream", w.stream());
+                window.put("rolls", w.rolls().stream().map(r -> List.of(r.sides(), r.face())).toList());
+                return window;
+            }).toList());
             try {
                 return new ObjectMapper().writeValueAsString(data).replace("</", "<\\/");
             } catch (IOException e) {

@@ -25,6 +25,29 @@ import java.util.regex.Pattern;
 public final class PlayedGame {
     private PlayedGame() {}
 
+    /** A battle fought out once per test JVM in a data folder of its own, for the tests that only read it. */
+    public record Shared(java.nio.file.Path data, String id) {}
+
+    private static final Map<String, Shared> SHARED = new java.util.HashMap<>();
+
+    /**
+     * {@code scenario} played to its end once for every test class that reads it (a long battle takes seconds to
+     * fight); the folder goes when the JVM ends. Its readers open the journal in turn, never two at once.
+     */
+    public static synchronized Shared shared(String rulesetId, String scenario) {
+        return SHARED.computeIfAbsent(rulesetId + "/" + scenario, key -> {
+            try {
+                java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("herald-played-");
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> herald.app.archive.Archives.deleteTree(dir)));
+                try (Journal journal = Journal.openH2(dir.resolve("data"))) {
+                    return new Shared(dir.resolve("data"), play(journal, rulesetId, scenario, 99));
+                }
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
     /** Plays {@code scenario} until it ends or {@code maxTurns} are resolved; returns the game id. */
     public static String play(Journal journal, String rulesetId, String scenario, int maxTurns) {
         Clock clock = Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"), ZoneOffset.UTC);
