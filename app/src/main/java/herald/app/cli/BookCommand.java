@@ -1,11 +1,14 @@
 package herald.app.cli;
 
+import herald.app.archive.BookArchive;
 import herald.app.game.GameRecord;
 import herald.app.game.Games;
 import herald.app.replay.BattleBook;
 import herald.journal.Journal;
+import herald.renderer.ArchivalPdf;
 import herald.renderer.BookRenderer;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -14,7 +17,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "book", mixinStandardHelpOptions = true,
         description = "Prints the battle book: a cover, each turn's map (with moves, fire and attacks) and report, and"
-                + " the final record sheets, as one PDF with an outline entry per turn.")
+                + " the final record sheets, as one PDF with an outline entry per turn. The PDF is PDF/A-3b and carries"
+                + " the game's archive inside it (the side's, with --side), which `herald verify BOOK.pdf` checks.")
 public final class BookCommand implements Callable<Integer> {
     @Mixin
     Common common;
@@ -35,8 +39,10 @@ public final class BookCommand implements Callable<Integer> {
             String id = gameId.toUpperCase(java.util.Locale.ROOT);
             Games games = new Games(journal);
             GameRecord now = games.load(id);
-            byte[] pdf = BattleBook.render(games, id, SideChoice.of(now, side), new BookRenderer());
-            PdfFile.write(out, pdf);
+            String s = SideChoice.of(now, side);
+            byte[] pdf = BattleBook.render(games, id, s, new BookRenderer());
+            // The book carries its proof: the archive this side could export, checked by `herald verify BOOK.pdf`.
+            PdfFile.write(out, ArchivalPdf.withAttachment(pdf, BookArchive.of(journal, id, s, Clock.systemUTC())));
         }
         return 0;
     }

@@ -38,7 +38,9 @@ public final class VerifyCommand implements Callable<Integer> {
             + " its hash chain, every battle as a game, and every battle's end applied to the rosters again.")
     String campaign;
 
-    @Parameters(paramLabel = "GAME|FILE", arity = "0..1", description = "A game id, or an archive file (a file that exists, or a path with a folder or ending in .zip).")
+    @Parameters(paramLabel = "GAME|FILE", arity = "0..1", description = "A game id, or an archive file (a file that"
+            + " exists, or a path with a folder or ending in .zip or .pdf): a zip from `herald export`, or a battle book"
+            + " PDF from `herald book`, whose archive inside is checked.")
     String target;
 
     @Override
@@ -67,7 +69,8 @@ public final class VerifyCommand implements Callable<Integer> {
             }
         }
         boolean ok;
-        if (Files.isRegularFile(Path.of(target)) || target.toLowerCase().endsWith(".zip")
+        String lower = target.toLowerCase();
+        if (Files.isRegularFile(Path.of(target)) || lower.endsWith(".zip") || lower.endsWith(".pdf")
                 || target.contains("/") || target.contains(java.io.File.separator)) {
             ok = verifyFile(Path.of(target), out);
         } else {
@@ -80,6 +83,9 @@ public final class VerifyCommand implements Callable<Integer> {
     }
 
     private static boolean verifyFile(Path file, PrintWriter out) {
+        if (herald.app.archive.BookArchive.isPdf(file)) {
+            return verifyBook(file, out);
+        }
         if (herald.app.archive.CampaignArchive.is(file)) {
             return herald.app.archive.CampaignArchive.verify(file, out);
         }
@@ -107,6 +113,21 @@ public final class VerifyCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             throw new UserError("cannot make a temporary folder to verify " + file + " in: " + e.getMessage(), e);
+        } finally {
+            herald.app.archive.Archives.deleteTree(temp);
+        }
+    }
+
+    /** A battle book: the archive inside it is checked exactly as the same zip would be. */
+    private static boolean verifyBook(Path book, PrintWriter out) {
+        Path temp = null;
+        try {
+            temp = Files.createTempDirectory("herald-verify-book");
+            Path zip = herald.app.archive.BookArchive.extract(book, temp);
+            out.println("the archive inside the book " + book + ": " + zip.getFileName());
+            return verifyFile(zip, out);
+        } catch (IOException e) {
+            throw new UserError("cannot make a temporary folder to verify " + book + " in: " + e.getMessage(), e);
         } finally {
             herald.app.archive.Archives.deleteTree(temp);
         }
