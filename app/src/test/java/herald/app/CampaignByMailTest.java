@@ -46,7 +46,11 @@ import java.util.zip.ZipOutputStream;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import herald.app.browser.Browser;
+import herald.app.site.CampaignSite;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.support.ui.WebDriverWait;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -126,6 +130,20 @@ class CampaignByMailTest {
             StringWriter caught = new StringWriter();
             assertFalse(CampaignArchive.verify(forged, new PrintWriter(caught, true)), caught.toString());
             assertTrue(caught.toString().contains("DIFFERS when applied again"), caught.toString());
+
+            // The campaign as a web site: its table, and each battle's own site linked from it, read in a browser.
+            Path site = dir.resolve("campaign-site");
+            assertEquals(c.battles().stream().map(b -> b.gameId()).toList(), CampaignSite.write(journal, c, false, site));
+            Browser b = Browser.shared().open(site.resolve("index.html"));
+            assertEquals(List.of(), b.consoleErrors());
+            assertEquals(3L, b.run("return document.querySelectorAll('ol.battles a').length"));
+            b.click("ol.battles li:nth-child(2) a");
+            assertTrue(b.text("header").contains("Game " + c.battles().get(1).gameId()), b.text("header"));
+            assertEquals(List.of(), b.consoleErrors());
+            b.click("#check");
+            new WebDriverWait(b.driver(), java.time.Duration.ofSeconds(30))
+                    .until(d -> !d.findElement(By.id("verdict")).getText().isEmpty());
+            assertTrue(b.text("#verdict").startsWith("All "), b.text("#verdict"));
         }
 
         // Each player read its side's sheet after every battle, and nothing of the other side's roster.

@@ -69,10 +69,16 @@ interface Surface {
     /** Each page an SVG picture, kept open: the site cuts each to what was drawn on it. */
     final class Svg implements Surface {
         private final List<SvgCanvas> pages = new ArrayList<>();
+        private final String ids;
+
+        /** @param ids what every id in the pictures begins with (see {@link SvgCanvas}) */
+        Svg(String ids) {
+            this.ids = ids;
+        }
 
         @Override
         public Canvas newPage() {
-            SvgCanvas page = new SvgCanvas(PDRectangle.A4.getHeight());
+            SvgCanvas page = new SvgCanvas(PDRectangle.A4.getHeight(), ids + "p" + (pages.size() + 1) + "-");
             pages.add(page);
             return page;
         }

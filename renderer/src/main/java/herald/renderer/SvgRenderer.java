@@ -20,12 +20,15 @@ public final class SvgRenderer {
         this.library = new FontLibrary();
     }
 
-    /** The map of {@code view} as one {@code <svg>} element, sized in points and scalable; {@code title} names it. */
-    public String map(PlayerView view, String title) {
+    /**
+     * The map of {@code view} as one {@code <svg>} element, sized in points and scalable; {@code title} names it.
+     * Its ids begin with {@code ids}: give each map set in one web page its own.
+     */
+    public String map(PlayerView view, String title, String ids) {
         Objects.requireNonNull(view, "view");
         // The fonts' metrics come from the embedded faces, as in the PDF: this document is never saved.
         try (PDDocument metrics = new PDDocument()) {
-            Surface.Svg surface = new Surface.Svg();
+            Surface.Svg surface = new Surface.Svg(ids);
             PageWriter pages = new PageWriter(surface, new FontSet(metrics, library), false);
             pages.newPage();
             new MapPainter(pages).map(view);

@@ -37,7 +37,7 @@ class SvgRendererTest {
 
     @Test
     void thePictureIsCutToTheMapAndNamed() throws Exception {
-        String svg = new SvgRenderer().map(SampleViews.skirmish(), "Turn 3 <map> & key");
+        String svg = new SvgRenderer().map(SampleViews.skirmish(), "Turn 3 <map> & key", "t3-");
         Document doc = parse(svg);
         Element root = doc.getDocumentElement();
         assertEquals("svg", root.getTagName());
@@ -48,6 +48,12 @@ class SvgRendererTest {
         // inside an A4 page's 595 × 842 points, and no page frame: the map and its legend only
         assertTrue(width > 300 && width <= 595 && height > 200 && height < 842, root.getAttribute("viewBox"));
         assertTrue(!svg.contains("Page 1 of"), "no page footer in the picture");
+        NodeList clips = doc.getElementsByTagName("clipPath");
+        assertTrue(clips.getLength() > 0, "the counters' patterns are clipped");
+        for (int i = 0; i < clips.getLength(); i++) {
+            // several maps are set in one page of the site: ids of one must not be another's
+            assertTrue(((Element) clips.item(i)).getAttribute("id").startsWith("t3-"), "clip ids begin as asked");
+        }
     }
 
     private static void sameDrawing(PlayerView view) throws Exception {
@@ -62,7 +68,7 @@ class SvgRendererTest {
             pdf = out.toByteArray();
         }
         List<PdfShapes.Shape> printed = PdfShapes.shapes(pdf, 0);
-        List<PdfShapes.Shape> pictured = shapes(parse(new SvgRenderer().map(view, "map")));
+        List<PdfShapes.Shape> pictured = shapes(parse(new SvgRenderer().map(view, "map", "m-")));
         assertTrue(printed.size() > 50, "a sample map draws many paths: " + printed.size());
         assertEquals(printed.size(), pictured.size(), "paths painted");
         for (int i = 0; i < printed.size(); i++) {
@@ -73,8 +79,9 @@ class SvgRendererTest {
             assertEquals(Integer.toHexString(p.rgb()), Integer.toHexString(s.rgb()), at + " colour");
             assertEquals(p.corners().size(), s.corners().size(), at + " corners");
             for (int k = 0; k < p.corners().size(); k++) {
-                assertEquals(p.corners().get(k).x, s.corners().get(k).x, 0.01, at + " corner " + k + " x");
-                assertEquals(p.corners().get(k).y, s.corners().get(k).y, 0.01, at + " corner " + k + " y");
+                // the picture keeps a path's places to a tenth of a point
+                assertEquals(p.corners().get(k).x, s.corners().get(k).x, 0.051, at + " corner " + k + " x");
+                assertEquals(p.corners().get(k).y, s.corners().get(k).y, 0.051, at + " corner " + k + " y");
             }
             if (!p.filled()) {
                 assertEquals(p.lineWidth(), s.lineWidth(), 0.01, at + " line width");
@@ -84,7 +91,7 @@ class SvgRendererTest {
         PdfShapes.words(pdf, 0).forEach(w -> words.append(w.text()));
         // PDFBox reads DejaVu's fi and ffi ligature glyphs back as the ligature characters: the same letters.
         assertEquals(Normalizer.normalize(words, Normalizer.Form.NFKC),
-                text(parse(new SvgRenderer().map(view, "map"))).replaceAll("\\s", ""));
+                text(parse(new SvgRenderer().map(view, "map", "m-"))).replaceAll("\\s", ""));
     }
 
     /** The painted paths (not clips) as PdfShapes reads a page: a fill and a stroke of one path are two shapes. */

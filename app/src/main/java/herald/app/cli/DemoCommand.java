@@ -56,6 +56,9 @@ public final class DemoCommand implements Callable<Integer> {
         System.out.println("  ./herald state " + r.gameId() + d + " --json");
         System.out.println("  ./herald verify " + r.gameId() + d);
         System.out.println("  ./herald render " + r.gameId() + d + " --turn 1 --out turn1.pdf");
+        // A game the demo's limit stopped is still running: its umpire's site shows what is hidden, so it is asked for.
+        System.out.println("  ./herald site " + r.gameId() + d + (r.finished() ? "" : " --force") + " --out site"
+                + "    (then open site/index.html)");
         return 0;
     }
 
@@ -73,6 +76,7 @@ public final class DemoCommand implements Callable<Integer> {
         System.out.println("  ./herald campaign " + r.campaign() + d);
         System.out.println("  ./herald campaign " + r.campaign() + d + " --book campaign.pdf");
         System.out.println("  ./herald verify --campaign " + r.campaign() + d);
+        System.out.println("  ./herald site --campaign " + r.campaign() + d + " --out campaign-site");
         return 0;
     }
 }

@@ -34,9 +34,12 @@ import java.util.Map;
 public final class Demo {
     public static final String HERALD = "herald@herald.demo";
 
-    /** @param mail every mail each side's player read, by side, oldest first */
+    /**
+     * @param mail every mail each side's player read, by side, oldest first
+     * @param finished whether the game ended (else the demo's limit stopped it)
+     */
     public record Result(String gameId, String outcome, int turns, Path journal, List<Path> pdfs, List<String> log,
-            Map<String, List<InboundMail>> mail) {}
+            Map<String, List<InboundMail>> mail, boolean finished) {}
 
     private final Path data;
     private final PrintStream out;
@@ -119,7 +122,8 @@ public final class Demo {
                                 ? " (the demo's two minutes ran out)" : " (demo limit " + maxTurns + " turns)");
                 Map<String, List<InboundMail>> read = new LinkedHashMap<>();
                 players.forEach(p -> read.put(p.side(), p.received()));
-                return new Result(gameId, outcome, game.rules().turn(), data.resolve("journal.mv.db"), pdfs, log, read);
+                return new Result(gameId, outcome, game.rules().turn(), data.resolve("journal.mv.db"), pdfs, log, read,
+                        game.finished());
             } finally {
                 players.forEach(SimulatedPlayer::close);
             }

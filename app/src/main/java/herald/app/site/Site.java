@@ -102,7 +102,7 @@ public final class Site {
             Map<String, Object> w = new LinkedHashMap<>();
             w.put("anchor", anchor);
             w.put("title", c.title());
-            w.put("map", svg.map(c.view(), c.title() + ": the map"));
+            w.put("map", svg.map(c.view(), c.title() + ": the map", anchor + "-"));
             w.put("report", Pages.sections(end ? List.of() : c.view().report()));
             w.put("sheets", Pages.sheets(c.view().sheets()));
             w.put("notes", end ? c.view().notes() : List.of());

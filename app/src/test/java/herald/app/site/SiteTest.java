@@ -46,16 +46,23 @@ class SiteTest {
     private static String table;
     private static String hexes;
     private static int dice;
+    /** What the umpire's book says of turn 1 and turn 2, line by line: what the page must show there. */
+    private static List<String> turnOne;
+    private static List<String> turnTwo;
 
     @BeforeAll
     static void play() {
         ambush = PlayedGame.shared("lonewolf", "durncrag").id();
         try (Journal journal = Journal.openH2(PlayedGame.shared("lonewolf", "durncrag").data())) {
-            for (Games.Step step : new Games(journal).history(ambush)) {
+            List<Games.Step> steps = new Games(journal).history(ambush);
+            for (Games.Step step : steps) {
                 if (step.event() instanceof GameEvent.WindowResolved w) {
                     dice += w.diceUsed();
                 }
             }
+            BattleBook.Gathered book = BattleBook.gather(steps, null);
+            turnOne = book.chapters().get(1).view().report().stream().flatMap(r -> r.lines().stream()).toList();
+            turnTwo = book.chapters().get(2).view().report().stream().flatMap(r -> r.lines().stream()).toList();
         }
         // Battles still being fought: their umpire's sites are written with --force, their dice still secret.
         try (Journal journal = Journal.openH2(dir.resolve("data"))) {
@@ -70,13 +77,19 @@ class SiteTest {
         Path site = site(ambush, "umpire");
         Browser b = Browser.shared().open(site.resolve("index.html"));
         assertEquals(List.of(), b.consoleErrors());
+        assertEquals(0L, b.run("const ids = [...document.querySelectorAll('[id]')].map(e => e.id);"
+                + " return ids.length - new Set(ids).size;"), "no id twice in the page (a map's clip would cut another)");
         assertEquals("Cover", shown(b));
         b.click("#next");
         assertEquals("Set-up", shown(b));
         b.press(Keys.ARROW_RIGHT);
         assertEquals("Turn 1", shown(b));
-        assertTrue(b.text("section.window:not([hidden])").contains("Turn 1 - Phase"), "turn 1's report is shown");
-        b.press(Keys.ARROW_RIGHT).press(Keys.ARROW_LEFT).press(Keys.ARROW_LEFT);
+        reportShown(b, turnOne);
+        b.press(Keys.ARROW_RIGHT);
+        reportShown(b, turnTwo);
+        b.press(Keys.ARROW_LEFT);
+        reportShown(b, turnOne);
+        b.press(Keys.ARROW_LEFT);
         assertEquals("Set-up", shown(b));
         b.open(site.resolve("index.html"), "turn-3");
         assertEquals("Turn 3", shown(b));
@@ -206,6 +219,15 @@ class SiteTest {
     private static String section(String html, int index) {
         String[] parts = html.split("<section class=\"window\"");
         return parts[index + 2];
+    }
+
+    /** Every line of the window's report is on the page, in the window shown. */
+    private static void reportShown(Browser b, List<String> lines) {
+        assertFalse(lines.isEmpty());
+        String shown = b.text("section.window:not([hidden])");
+        for (String line : lines) {
+            assertTrue(shown.contains(line), shown(b) + " shows " + line);
+        }
     }
 
     private static String shown(Browser b) {
