@@ -25,6 +25,10 @@ final class SvgCanvas implements Canvas {
         }
     }
 
+    /** The faces of {@link FontSet.Weight}, DejaVu where the reader has it, else the nearest a browser has. */
+    private static final String FACES = "svg .regular,svg .bold{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}"
+            + "svg .bold{font-weight:bold}svg .mono{font-family:'DejaVu Sans Mono',Menlo,Consolas,monospace}";
+
     private final float height;
     /** Begins each clip's id: pictures set in one page must not share ids, or one's clip would cut another. */
     private final String ids;
@@ -198,7 +202,7 @@ final class SvgCanvas implements Canvas {
         }
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(left) + " " + number(top) + " "
                 + number(w) + " " + number(h) + "\" width=\"" + number(w) + "\" height=\"" + number(h)
-                + "\" role=\"img\"><title>" + escape(title) + "</title><g transform=\"matrix(1 0 0 -1 0 "
+                + "\" role=\"img\"><title>" + escape(title) + "</title><style>" + FACES + "</style><g transform=\"matrix(1 0 0 -1 0 "
                 + number(height) + ")\">" + body + "</g></svg>";
     }
 

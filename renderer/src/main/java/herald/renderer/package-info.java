@@ -4,6 +4,13 @@
  *
  * <p>Choices made here:
  * <ul>
+ *   <li>One drawing, two surfaces: every painter draws on a {@link herald.renderer.Canvas}, a PDF page's content
+ *       stream ({@link herald.renderer.PdfCanvas}) or an SVG picture ({@link herald.renderer.SvgCanvas}, drawn by
+ *       {@link herald.renderer.SvgRenderer} for the replay site), so a change to how a counter looks changes the
+ *       PDF and the web page alike. The SVG keeps PDF's coordinates under one flip, sets text in the browser's
+ *       DejaVu (or a fallback) held to the embedded font's widths, and gives each picture's ids a prefix of its
+ *       own, since a web page sets several maps side by side.</li>
+ *   <li>The battle book is PDF/A-3b with the game's archive attached ({@link herald.renderer.ArchivalPdf}).</li>
  *   <li>Text is set in DejaVu Sans and DejaVu Sans Bold (from jasperreports-fonts), embedded as
  *       subsets. Each character DejaVu lacks is looked up in the fonts installed under
  *       {@code /usr/share/fonts} (Noto CJK first when present); those glyphs are drawn as vector

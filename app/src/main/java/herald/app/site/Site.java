@@ -35,7 +35,7 @@ import java.util.Map;
  * the folder opens from a disk as it does from a web host.
  */
 public final class Site {
-    private static final Template PAGE = Mustache.compiler().strictSections(true).compile(resource("index.mustache"));
+    private static final Template PAGE = template("index.mustache");
     private static final List<String> FILES = List.of("site.css", "site.js");
 
     /** What was written: the page, and how many windows and dice it holds. */
@@ -75,9 +75,7 @@ public final class Site {
             Path index = out.resolve("index.html");
             Files.writeString(index, PAGE.execute(page), StandardCharsets.UTF_8);
             for (String file : FILES) {
-                try (InputStream in = Site.class.getResourceAsStream(file)) {
-                    Files.write(out.resolve(file), in.readAllBytes());
-                }
+                copy(file, out);
             }
             Files.writeString(out.resolve("dice.js"), "window.HERALD_DICE = " + dice.json() + ";\n", StandardCharsets.UTF_8);
             return new Written(index, windows.size(), dice.count());
@@ -167,6 +165,18 @@ public final class Site {
         List<String> lines = new ArrayList<>(text.toString().lines().toList());
         lines.add(ok ? "Verified: the journal, the dice and every turn agree." : "NOT VERIFIED: see the lines above.");
         return lines;
+    }
+
+    /** A page template of the site's, HTML-escaping what it is given. */
+    static Template template(String name) {
+        return Mustache.compiler().strictSections(true).compile(resource(name));
+    }
+
+    /** One of the site's own files, copied into {@code out}. */
+    static void copy(String file, Path out) throws IOException {
+        try (InputStream in = Site.class.getResourceAsStream(file)) {
+            Files.write(out.resolve(file), in.readAllBytes());
+        }
     }
 
     private static String resource(String name) {
