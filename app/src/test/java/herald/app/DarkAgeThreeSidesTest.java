@@ -13,7 +13,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import herald.app.browser.Browser;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.support.ui.WebDriverWait;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -92,6 +95,27 @@ class DarkAgeThreeSidesTest {
         assertTrue(String.join("\n", read.get("saxons")).contains("Ragnar"), "the Saxons see the Vikings they fight");
         HeraldCli.Run verify = HeraldCli.run("verify", id, "--data", data.toString());
         assertEquals(0, verify.exit(), verify.out() + verify.err());
+
+        // Three sides as web sites: the Saxons' names no Norman it never saw; the umpire's checks every die.
+        Path saxons = dir.resolve("site-saxons");
+        HeraldCli.Run side = HeraldCli.run("site", id, "--side", "saxons", "--out", saxons.toString(), "--data", data.toString());
+        assertEquals(0, side.exit(), side.err());
+        String page = java.nio.file.Files.readString(saxons.resolve("index.html"));
+        assertTrue(page.contains(">Leofric</text>"), "the Saxons' maps show their own");
+        for (String hidden : FIGURES.get("normans")) {
+            assertFalse(page.contains(hidden), "the Saxons' site names " + hidden);
+        }
+        Path umpire = dir.resolve("site");
+        HeraldCli.Run all = HeraldCli.run("site", id, "--out", umpire.toString(), "--data", data.toString());
+        assertEquals(0, all.exit(), all.err());
+        Browser b = Browser.shared().open(umpire.resolve("index.html"));
+        assertEquals(List.of(), b.consoleErrors());
+        b.click("#check");
+        new WebDriverWait(b.driver(), java.time.Duration.ofSeconds(30))
+                .until(d -> !d.findElement(By.id("verdict")).getText().isEmpty());
+        assertTrue(b.text("#verdict").startsWith("All "), b.text("#verdict"));
+        b.open(umpire.resolve("index.html"), "turn-1");
+        assertTrue(b.text("section.window:not([hidden])").contains("Rollo"), "the umpire's site shows the Normans");
     }
 
     private static void neverNamed(List<String> mails, String figure, String side) {
