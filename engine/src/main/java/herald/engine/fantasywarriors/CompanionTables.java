@@ -1,0 +1,102 @@
+package herald.engine.fantasywarriors;
+
+import static herald.engine.ScenarioException.require;
+
+import herald.engine.ScenarioException;
+import herald.engine.data.Shipped;
+import herald.engine.data.StrictJson;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Companion's score tables, modifiers and numbers (companion-tables.json), read once and checked: each table's
+ * bands run from the top down without a gap or an overlap, so every score has exactly one line.
+ */
+public final class CompanionTables {
+    private static final String FILE = "companion-tables.json";
+    private static CompanionTables shipped;
+
+    private final Map<String, ScoreTable> tables;
+    private final Map<String, Map<String, Integer>> modifiers;
+    private final Map<String, Integer> numbers;
+
+    record TableFile(String source, List<ScoreTable.Band> bands) {}
+
+    record File(String source, String note, Map<String, TableFile> tables, Map<String, Map<String, Integer>> modifiers,
+            Map<String, Integer> numbers) {}
+
+    private CompanionTables(Map<String, ScoreTable> tables, Map<String, Map<String, Integer>> modifiers,
+            Map<String, Integer> numbers) {
+        this.tables = tables;
+        this.modifiers = modifiers;
+        this.numbers = numbers;
+    }
+
+    /** The tables Herald ships. */
+    public static synchronized CompanionTables shipped() {
+        if (shipped == null) {
+            shipped = Shipped.load("the shipped Fantasy Warriors tables",
+                    () -> read(Shipped.text("/herald/engine/fantasywarriors/" + FILE), FILE));
+        }
+        return shipped;
+    }
+
+    static CompanionTables read(String json, String file) throws ScenarioException {
+        File f = StrictJson.bind(StrictJson.tree(json, file), File.class, file, "");
+        require(f.tables() != null && f.modifiers() != null && f.numbers() != null, file, "",
+                "tables, modifiers and numbers are required");
+        Map<String, ScoreTable> tables = new LinkedHashMap<>();
+        for (Map.Entry<String, TableFile> e : f.tables().entrySet()) {
+            String at = "tables." + e.getKey();
+            TableFile t = e.getValue();
+            require(t.source() != null && t.bands() != null && t.bands().size() >= 2, file, at,
+                    "a table has a source and at least two bands");
+            checkBands(t.bands(), file, at);
+            tables.put(e.getKey(), new ScoreTable(e.getKey(), t.source(), t.bands()));
+        }
+        return new CompanionTables(Map.copyOf(tables), Map.copyOf(f.modifiers()), Map.copyOf(f.numbers()));
+    }
+
+    /** Highest first: the top band open upwards, the bottom one downwards, each touching the next. */
+    private static void checkBands(List<ScoreTable.Band> bands, String file, String at) throws ScenarioException {
+        for (int i = 0; i < bands.size(); i++) {
+            ScoreTable.Band b = bands.get(i);
+            String place = at + ".bands[" + i + "]";
+            require(b.result() != null, file, place, "a band says what it brings about (result)");
+            require((i == 0) == (b.to() == null), file, place, "only the top band is open upwards (no 'to')");
+            require((i == bands.size() - 1) == (b.from() == null), file, place, "only the bottom band is open downwards (no 'from')");
+            require(b.from() == null || b.to() == null || b.from() <= b.to(), file, place, "'from' is not above 'to'");
+            if (i > 0) {
+                require(b.to() == bands.get(i - 1).from() - 1, file, place, "the band just below the one above it: 'to' is "
+                        + (bands.get(i - 1).from() - 1));
+            }
+        }
+    }
+
+    public ScoreTable table(String key) {
+        ScoreTable t = tables.get(key);
+        if (t == null) {
+            throw new IllegalArgumentException("no Fantasy Warriors table " + key + "; there are " + tables.keySet());
+        }
+        return t;
+    }
+
+    /** The modifier the book gives {@code reason} in {@code roll}, e.g. ("speech", "talisman") is +1. */
+    public int modifier(String roll, String reason) {
+        Integer v = modifiers.getOrDefault(roll, Map.of()).get(reason);
+        if (v == null) {
+            throw new IllegalArgumentException("no modifier " + reason + " for " + roll);
+        }
+        return v;
+    }
+
+    /** One of the book's numbers, e.g. "cannon-worth-per-charge". */
+    public int number(String key) {
+        Integer v = numbers.get(key);
+        if (v == null) {
+            throw new IllegalArgumentException("no Fantasy Warriors number " + key);
+        }
+        return v;
+    }
+}
