@@ -21,11 +21,11 @@ public final class ArcaneDuel {
     }
 
     /** A wizard with less than a die's worth of power cannot be challenged (L1206). */
-    public static boolean immune(int power, CompanionTables t) {
+    public static boolean immune(int power, Tables t) {
         return power < t.number("duel-points-a-die");
     }
 
-    public static Bout fight(int attackerCommits, int targetCommits, Dice dice, CompanionTables t) {
+    public static Bout fight(int attackerCommits, int targetCommits, Dice dice, Tables t) {
         List<Integer> a = roll(attackerCommits / t.number("duel-points-a-die"), dice);
         List<Integer> b = roll(targetCommits / t.number("duel-points-a-die"), dice);
         return new Bout(a, b, sum(a) - sum(b));

@@ -14,7 +14,7 @@ public final class ArcaneTerror {
     /** What the spell cost, and the die that set it. */
     public record Cost(int before, Scored die, int points) {}
 
-    public static Cost cost(double rangeInches, int targetWorth, Dice dice, CompanionTables t) {
+    public static Cost cost(double rangeInches, int targetWorth, Dice dice, Tables t) {
         int feet = (int) Math.ceil(rangeInches / t.number("arcane-terror-inches-a-point"));
         int before = feet + targetWorth;
         Scored die = t.table("arcane-terror-cost").score(List.of(dice.roll(6)), List.of());

@@ -22,9 +22,9 @@ public final class Enchantment {
         }
     }
 
-    public static Attempt cast(Target target, Dice dice, CompanionTables t) {
+    public static Attempt cast(Target target, Dice dice, Tables t) {
         List<Modifier> m = new ArrayList<>();
-        m.add(target.quality().modifier(t, dice));
+        m.add(target.quality().modifier(dice));
         if (!target.leader()) {
             m.add(new Modifier("no leader", t.modifier("enchantment", "no-leader")));
         }

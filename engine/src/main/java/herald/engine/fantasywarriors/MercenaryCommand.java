@@ -22,12 +22,12 @@ public final class MercenaryCommand {
         }
 
         /** What the pay adds to the command test and the battle leaders test (L637, L645). */
-        public Modifier inTheTests(CompanionTables t) {
+        public Modifier inTheTests(Tables t) {
             return new Modifier(key.replace('-', ' '), t.modifier("mercenary-pay-test", key));
         }
 
         /** What it adds to the second roll (L655). */
-        Modifier inTheSecondRoll(CompanionTables t) {
+        Modifier inTheSecondRoll(Tables t) {
             return new Modifier(key.replace('-', ' '), t.modifier("mercenary-pay-second-roll", key));
         }
     }
@@ -43,7 +43,7 @@ public final class MercenaryCommand {
     /**
      * Reads a command test already scored with the pay's modifier ({@link Pay#inTheTests}) on the mercenaries' table.
      */
-    public static Loyalty commandTest(int score, Pay pay, Dice dice, CompanionTables t) {
+    public static Loyalty commandTest(int score, Pay pay, Dice dice, Tables t) {
         ScoreTable.Band line = t.table("mercenary-command-test").at(score);
         if (!line.result().equals("second-roll")) {
             return new Loyalty(line, Optional.empty());

@@ -16,8 +16,9 @@ public enum Quality {
         this.key = key;
     }
 
-    Modifier modifier(CompanionTables t, Dice dice) {
-        int v = t.modifier("quality", key);
+    /** What a quality roll (or a test) adds for this quality: the base game's numbers, in core-tables.json. */
+    Modifier modifier(Dice dice) {
+        int v = Tables.core().modifier("quality", key);
         if (this == UNPREDICTABLE) {
             v = dice.roll(6) >= 4 ? v : -v;
         }

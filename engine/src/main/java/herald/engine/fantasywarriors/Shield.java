@@ -15,7 +15,7 @@ public final class Shield {
     /** The dice, the counters taken away and the power spent. */
     public record Warded(List<Integer> dice, int removed, int cost) {}
 
-    public static Warded raise(int counters, Dice dice, CompanionTables t) {
+    public static Warded raise(int counters, Dice dice, Tables t) {
         List<Integer> rolled = new ArrayList<>();
         for (int i = 0; i < counters; i++) {
             rolled.add(dice.roll(6));

@@ -14,7 +14,7 @@ public final class Speech {
     /** Who speaks to whom, and under what sky. */
     public record Occasion(int leadership, int talismans, boolean inTheWarchiefsCommand, boolean warchiefInBadLight) {}
 
-    public static Scored give(Occasion o, Dice dice, CompanionTables t) {
+    public static Scored give(Occasion o, Dice dice, Tables t) {
         List<Modifier> m = new ArrayList<>();
         m.add(new Modifier("leadership", o.leadership()));
         for (int i = 0; i < o.talismans(); i++) {

@@ -15,16 +15,16 @@ public final class SummonFiend {
     public record Casting(List<Integer> dice, boolean success, int cost) {}
 
     /** The summoning, at the start of the wizard's own movement: 2D6. */
-    public static Casting summon(Dice dice, CompanionTables t) {
+    public static Casting summon(Dice dice, Tables t) {
         return cast(2, dice, t);
     }
 
     /** Keeping control in a later movement phase: as many dice as the wizard chooses. */
-    public static Casting control(int dice, Dice rolled, CompanionTables t) {
+    public static Casting control(int dice, Dice rolled, Tables t) {
         return cast(dice, rolled, t);
     }
 
-    private static Casting cast(int n, Dice dice, CompanionTables t) {
+    private static Casting cast(int n, Dice dice, Tables t) {
         List<Integer> rolled = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             rolled.add(dice.roll(6));

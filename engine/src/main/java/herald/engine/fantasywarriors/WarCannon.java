@@ -23,7 +23,7 @@ public final class WarCannon {
     /** The ignition, and the worth the shot fires at (none when it misfires or explodes). */
     public record Shot(Scored ignition, int worth) {}
 
-    public static Shot fire(Loading l, Dice dice, CompanionTables t) {
+    public static Shot fire(Loading l, Dice dice, Tables t) {
         if (l.charges() > t.number("cannon-most-charges")) {
             throw new IllegalArgumentException("a cannon takes " + t.number("cannon-most-charges") + " charges at most, not "
                     + l.charges());

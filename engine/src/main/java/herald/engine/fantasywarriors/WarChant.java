@@ -20,7 +20,7 @@ public final class WarChant {
     public record Chant(int warchief, boolean night, int talismans, boolean goodOmens, boolean enemyBadOmens,
             boolean battleDrum) {}
 
-    public static Scored raise(Chant c, Dice dice, CompanionTables t) {
+    public static Scored raise(Chant c, Dice dice, Tables t) {
         List<Integer> rolled = new ArrayList<>(List.of(dice.roll(6)));
         if (c.night()) {
             rolled.add(dice.roll(6)); // +1D6 at night

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * the dice are the example's, scripted; the rest is the rules and the shipped tables.
  */
 class CompanionExamplesTest {
-    private static final CompanionTables T = CompanionTables.shipped();
+    private static final Tables T = Tables.companion();
 
     private static ScriptedDice dice(Integer... faces) {
         return new ScriptedDice(List.of(faces), 0);
@@ -183,7 +183,7 @@ class CompanionExamplesTest {
         String gap = "{\"source\": \"s\", \"note\": \"n\", \"tables\": {\"t\": {\"source\": \"L1\", \"bands\": ["
                 + "{\"from\": 5, \"result\": \"high\"}, {\"from\": 1, \"to\": 3, \"result\": \"mid\"}, {\"to\": 0, \"result\": \"low\"}]}},"
                 + " \"modifiers\": {}, \"numbers\": {}}";
-        ScenarioException e = assertThrows(ScenarioException.class, () -> CompanionTables.read(gap, "t.json"));
+        ScenarioException e = assertThrows(ScenarioException.class, () -> Tables.read(gap, "t.json"));
         assertTrue(e.getMessage().contains("tables.t.bands[1]") && e.getMessage().contains("'to' is 4"), e.getMessage());
     }
 }

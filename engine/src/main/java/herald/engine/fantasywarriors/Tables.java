@@ -10,12 +10,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The Companion's score tables, modifiers and numbers (companion-tables.json), read once and checked: each table's
- * bands run from the top down without a gap or an overlap, so every score has exactly one line.
+ * Score tables, modifiers and numbers as data, read once and checked: each table's bands run from the top down
+ * without a gap or an overlap, so every score has exactly one line. The Companion's (companion-tables.json) and the
+ * base game's as Herald knows or proposes them (core-tables.json) are two files of one form.
  */
-public final class CompanionTables {
-    private static final String FILE = "companion-tables.json";
-    private static CompanionTables shipped;
+public final class Tables {
+    private static Tables companion;
+    private static Tables core;
 
     private final Map<String, ScoreTable> tables;
     private final Map<String, Map<String, Integer>> modifiers;
@@ -26,23 +27,35 @@ public final class CompanionTables {
     record File(String source, String note, Map<String, TableFile> tables, Map<String, Map<String, Integer>> modifiers,
             Map<String, Integer> numbers) {}
 
-    private CompanionTables(Map<String, ScoreTable> tables, Map<String, Map<String, Integer>> modifiers,
+    private Tables(Map<String, ScoreTable> tables, Map<String, Map<String, Integer>> modifiers,
             Map<String, Integer> numbers) {
         this.tables = tables;
         this.modifiers = modifiers;
         this.numbers = numbers;
     }
 
-    /** The tables Herald ships. */
-    public static synchronized CompanionTables shipped() {
-        if (shipped == null) {
-            shipped = Shipped.load("the shipped Fantasy Warriors tables",
-                    () -> read(Shipped.text("/herald/engine/fantasywarriors/" + FILE), FILE));
+    /** The Companion's tables. */
+    public static synchronized Tables companion() {
+        if (companion == null) {
+            companion = load("companion-tables.json");
         }
-        return shipped;
+        return companion;
     }
 
-    static CompanionTables read(String json, String file) throws ScenarioException {
+    /** The base game's tests, as far as they are known, and Herald's proposals where they are not. */
+    public static synchronized Tables core() {
+        if (core == null) {
+            core = load("core-tables.json");
+        }
+        return core;
+    }
+
+    private static Tables load(String file) {
+        return Shipped.load("the shipped Fantasy Warriors tables", () -> read(Shipped.text("/herald/engine/fantasywarriors/"
+                + file), file));
+    }
+
+    static Tables read(String json, String file) throws ScenarioException {
         File f = StrictJson.bind(StrictJson.tree(json, file), File.class, file, "");
         require(f.tables() != null && f.modifiers() != null && f.numbers() != null, file, "",
                 "tables, modifiers and numbers are required");
@@ -55,7 +68,7 @@ public final class CompanionTables {
             checkBands(t.bands(), file, at);
             tables.put(e.getKey(), new ScoreTable(e.getKey(), t.source(), t.bands()));
         }
-        return new CompanionTables(Map.copyOf(tables), Map.copyOf(f.modifiers()), Map.copyOf(f.numbers()));
+        return new Tables(Map.copyOf(tables), Map.copyOf(f.modifiers()), Map.copyOf(f.numbers()));
     }
 
     /** Highest first: the top band open upwards, the bottom one downwards, each touching the next. */

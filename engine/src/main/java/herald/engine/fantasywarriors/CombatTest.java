@@ -1,0 +1,31 @@
+package herald.engine.fantasywarriors;
+
+import herald.engine.Dice;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The combat test (the core §7; its results Herald's H8): every unit in a combat tests once the kills are made,
+ * 1D6 + modifiers: its orders, who lost more this phase, its losses, its standard and leader, what it fights.
+ */
+public final class CombatTest {
+    private CombatTest() {}
+
+    /** The unit in the fight and how the fight went for it this phase. */
+    public record Fight(Standing unit, Order order, int lost, int enemyLost, boolean halfLost, boolean defending,
+            boolean fightingTerrible, boolean badLight) {}
+
+    public static Scored take(Fight f, Dice dice, Tables core) {
+        List<Modifier> m = new ArrayList<>(f.unit().modifiers(core, dice));
+        ThreatTest.add(m, f.order() == Order.HOLD, "combat-test", "hold", core);
+        ThreatTest.add(m, f.order() == Order.OPPOSE, "combat-test", "oppose", core);
+        ThreatTest.add(m, f.lost() > f.enemyLost(), "combat-test", "lost-more", core);
+        ThreatTest.add(m, f.lost() < f.enemyLost(), "combat-test", "lost-fewer", core);
+        ThreatTest.add(m, f.halfLost(), "combat-test", "losses-half", core);
+        ThreatTest.add(m, f.defending() && f.unit().standard(), "combat-test", "standard-defending", core);
+        ThreatTest.add(m, f.unit().leader(), "combat-test", "leader", core);
+        ThreatTest.add(m, f.fightingTerrible(), "combat-test", "fighting-terrible", core);
+        ThreatTest.add(m, f.badLight(), "combat-test", "bad-light", core);
+        return core.table("combat-test").score(List.of(dice.roll(6)), m);
+    }
+}
