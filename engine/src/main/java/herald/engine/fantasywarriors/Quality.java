@@ -24,4 +24,12 @@ public enum Quality {
         }
         return new Modifier(key, v);
     }
+
+    /**
+     * Where it stands against another quality in combat (better +1, worse -1 to hit): its number in the core table.
+     * An unpredictable unit counts as average here; its swing is for its tests (the README).
+     */
+    int rank() {
+        return this == UNPREDICTABLE ? 0 : Tables.core().modifier("quality", key);
+    }
 }
