@@ -82,7 +82,7 @@ class EquipmentTest {
     @Test
     void aPavisOrAPalisadeGivesSoftCoverWhereAMantletGivesHard() {
         Piece palisade = new Piece(Equipment.PALISADE, Equipment.PALISADE.footprint(new Point(24, 11), 0, 6, T));
-        assertEquals(1.0, palisade.ground().outline().get(2).y() == 10 ? 1.0 : 0.0, "1in deep, touching A");
+        assertEquals(10, palisade.ground().outline().get(2).y(), 1e-9, "1in deep, its back on A's front");
         assertEquals(Cover.SOFT, EquipmentCover.against(B, A, List.of(palisade)).cover());
         List<Piece> pavises = List.of(pavis(21.5), pavis(22.5), pavis(23.5), pavis(24.5), pavis(25.5), pavis(26.5));
         assertEquals(Cover.SOFT, EquipmentCover.against(B, A, pavises).cover(), "six 1in pavises in base contact: no seam");
