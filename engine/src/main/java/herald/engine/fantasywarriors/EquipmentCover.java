@@ -20,10 +20,6 @@ import java.util.Optional;
 public final class EquipmentCover {
     private EquipmentCover() {}
 
-    public enum Cover {
-        HARD, SOFT, NONE
-    }
-
     /** The unit shot at: its ground, its figures as {@code files} abreast and {@code ranks} deep, and its state. */
     public record Target(Footprint ground, int files, int ranks, Standing unit) {
         public Target {
@@ -62,7 +58,8 @@ public final class EquipmentCover {
             List<Feature> screens = Edges.joined(kind.key(), pieces);
             int covered = (int) figures.stream().filter(f -> Sight.between(shooter, f, screens, List.of()).isEmpty()).count();
             Cover c = cover(kind, covered, figures.size());
-            if (c.ordinal() < best.cover().ordinal() || c == best.cover() && covered > best.covered()) {
+            // Cover is ordered none, soft, hard: the higher the better
+            if (c.compareTo(best.cover()) > 0 || c == best.cover() && covered > best.covered()) {
                 best = new Covered(c, c == Cover.NONE ? Optional.empty() : Optional.of(kind), figures.size(), covered);
             }
         }

@@ -38,9 +38,6 @@ public final class Shooting {
         }
     }
 
-    /** An obstacle's automatic hits: 1D6 less {@code less}, none below 0 (Companion L406, L435-436, L508-509). */
-    public record ObstacleHits(int die, int less, int hits) {}
-
     /** Why this shot may not be made, for the player; empty when it may. */
     public static Optional<String> refusal(Shot s, int countersLeft, WeaponsChart chart) {
         return s.volley().refusal(countersLeft, chart);
@@ -54,15 +51,9 @@ public final class Shooting {
         return rule(hits, s.weapon(), t, s.volley().poisoned(), dice, chart, core);
     }
 
-    /** Hits that skip the to-hit throw (obstacles, explosions: L406), read on {@code weapon}'s line. */
+    /** Hits that skip the to-hit throw (obstacles: {@link Obstacle#cross}; explosions: L406), read on {@code weapon}'s line. */
     public static Ruling automatic(int hits, Weapon weapon, Target t, Dice dice, WeaponsChart chart, Tables core) {
         return rule(new ToHit.Hits(List.of(), hits), weapon, t, 0, dice, chart, core);
-    }
-
-    /** How many automatic hits crossing an obstacle gives. */
-    public static ObstacleHits obstacle(int less, Dice dice) {
-        int die = dice.roll(6);
-        return new ObstacleHits(die, less, Math.max(0, die - less));
     }
 
     private static Ruling rule(ToHit.Hits hits, Weapon w, Target t, int poisoned, Dice dice, WeaponsChart chart,

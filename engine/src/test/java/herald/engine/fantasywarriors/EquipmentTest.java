@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import herald.engine.ScenarioException;
 import herald.engine.ScriptedDice;
 import herald.engine.data.Shipped;
-import herald.engine.fantasywarriors.EquipmentCover.Cover;
 import herald.engine.fantasywarriors.EquipmentCover.Piece;
 import herald.engine.fantasywarriors.EquipmentCover.Target;
 import herald.engine.table.Footprint;

@@ -62,8 +62,9 @@ class KillsTest {
     @Test
     void obstaclesHitAsSpearsWithNoThrowToHit() {
         // L406: 1D6-2 automatic hits crossing a palisade, killed as if by spears; below 0 is none.
-        assertEquals(0, Shooting.obstacle(2, dice(1)).hits());
-        Shooting.ObstacleHits crossing = Shooting.obstacle(2, dice(4));
+        EquipmentTables equipment = EquipmentTables.shipped();
+        assertEquals(0, Obstacle.cross(Obstacle.Crossing.palisade(Standing.plain(), true), dice(1), equipment).hits());
+        Obstacle.Hits crossing = Obstacle.cross(Obstacle.Crossing.palisade(Standing.plain(), true), dice(4), equipment);
         assertEquals(2, crossing.hits());
         Shooting.Ruling r = Shooting.automatic(crossing.hits(), Weapon.spears(), Target.of(8, 0, Armour.NONE), dice(4, 3),
                 CHART, Tables.core());
