@@ -23,6 +23,34 @@ final class SvgCanvas implements Canvas {
         State with(AffineTransform to) {
             return new State(fill, stroke, width, dash, phase, cap, join, to, clips);
         }
+
+        State withFill(Color c) {
+            return new State(c, stroke, width, dash, phase, cap, join, ctm, clips);
+        }
+
+        State withStroke(Color c) {
+            return new State(fill, c, width, dash, phase, cap, join, ctm, clips);
+        }
+
+        State withWidth(float w) {
+            return new State(fill, stroke, w, dash, phase, cap, join, ctm, clips);
+        }
+
+        State withDash(float[] d, float p) {
+            return new State(fill, stroke, width, d, p, cap, join, ctm, clips);
+        }
+
+        State withCap(int c) {
+            return new State(fill, stroke, width, dash, phase, c, join, ctm, clips);
+        }
+
+        State withJoin(int j) {
+            return new State(fill, stroke, width, dash, phase, cap, j, ctm, clips);
+        }
+
+        State withClips(int n) {
+            return new State(fill, stroke, width, dash, phase, cap, join, ctm, n);
+        }
     }
 
     /** The faces of {@link FontSet.Weight}, DejaVu where the reader has it, else the nearest a browser has. */
@@ -100,16 +128,14 @@ final class SvgCanvas implements Canvas {
         String id = ids + "clip" + (++clipIds);
         body.append("<clipPath id=\"").append(id).append("\"><path d=\"").append(path).append("\"/></clipPath><g clip-path=\"url(#")
                 .append(id).append(")\">");
-        state = new State(state.fill(), state.stroke(), state.width(), state.dash(), state.phase(), state.cap(),
-                state.join(), state.ctm(), state.clips() + 1);
+        state = state.withClips(state.clips() + 1);
         endPath();
     }
 
     @Override
     public void saveGraphicsState() {
         saved.push(state);
-        state = new State(state.fill(), state.stroke(), state.width(), state.dash(), state.phase(), state.cap(),
-                state.join(), new AffineTransform(state.ctm()), 0);
+        state = state.with(new AffineTransform(state.ctm())).withClips(0);
     }
 
     @Override
@@ -127,38 +153,32 @@ final class SvgCanvas implements Canvas {
 
     @Override
     public void setLineCapStyle(int style) {
-        state = new State(state.fill(), state.stroke(), state.width(), state.dash(), state.phase(), style,
-                state.join(), state.ctm(), state.clips());
+        state = state.withCap(style);
     }
 
     @Override
     public void setLineJoinStyle(int style) {
-        state = new State(state.fill(), state.stroke(), state.width(), state.dash(), state.phase(), state.cap(),
-                style, state.ctm(), state.clips());
+        state = state.withJoin(style);
     }
 
     @Override
     public void setLineDashPattern(float[] pattern, float phase) {
-        state = new State(state.fill(), state.stroke(), state.width(), pattern.length == 0 ? null : pattern.clone(),
-                phase, state.cap(), state.join(), state.ctm(), state.clips());
+        state = state.withDash(pattern.length == 0 ? null : pattern.clone(), phase);
     }
 
     @Override
     public void setStrokingColor(Color colour) {
-        state = new State(state.fill(), colour, state.width(), state.dash(), state.phase(), state.cap(),
-                state.join(), state.ctm(), state.clips());
+        state = state.withStroke(colour);
     }
 
     @Override
     public void setNonStrokingColor(Color colour) {
-        state = new State(colour, state.stroke(), state.width(), state.dash(), state.phase(), state.cap(),
-                state.join(), state.ctm(), state.clips());
+        state = state.withFill(colour);
     }
 
     @Override
     public void setLineWidth(float width) {
-        state = new State(state.fill(), state.stroke(), width, state.dash(), state.phase(), state.cap(),
-                state.join(), state.ctm(), state.clips());
+        state = state.withWidth(width);
     }
 
     @Override
@@ -172,14 +192,14 @@ final class SvgCanvas implements Canvas {
         at.getMatrix(m);
         body.append("<text transform=\"matrix(");
         for (int i = 0; i < 6; i++) {
-            body.append(i == 0 ? "" : " ").append(number(m[i]));
+            body.append(i == 0 ? "" : " ").append(Svg.number(m[i]));
         }
-        body.append(")\" font-size=\"").append(number(size)).append("\" class=\"")
+        body.append(")\" font-size=\"").append(Svg.number(size)).append("\" class=\"")
                 .append(weight.name().toLowerCase(Locale.ROOT)).append('"');
         if (width > 0) {
-            body.append(" textLength=\"").append(number(width)).append("\" lengthAdjust=\"spacingAndGlyphs\"");
+            body.append(" textLength=\"").append(Svg.number(width)).append("\" lengthAdjust=\"spacingAndGlyphs\"");
         }
-        body.append(" fill=\"").append(hex(state.fill())).append("\">").append(escape(text)).append("</text>");
+        body.append(" fill=\"").append(Svg.hex(state.fill())).append("\">").append(Svg.escape(text)).append("</text>");
         for (float[] corner : new float[][] {{x, y - size * 0.25f}, {x + width, y + size * 0.8f},
                 {x, y + size * 0.8f}, {x + width, y - size * 0.25f}}) {
             Point2D p = state.ctm().transform(new Point2D.Float(corner[0], corner[1]), null);
@@ -200,10 +220,10 @@ final class SvgCanvas implements Canvas {
             left = top = 0;
             w = h = 1;
         }
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + number(left) + " " + number(top) + " "
-                + number(w) + " " + number(h) + "\" width=\"" + number(w) + "\" height=\"" + number(h)
-                + "\" role=\"img\"><title>" + escape(title) + "</title><style>" + FACES + "</style><g transform=\"matrix(1 0 0 -1 0 "
-                + number(height) + ")\">" + body + "</g></svg>";
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + Svg.number(left) + " " + Svg.number(top) + " "
+                + Svg.number(w) + " " + Svg.number(h) + "\" width=\"" + Svg.number(w) + "\" height=\"" + Svg.number(h)
+                + "\" role=\"img\"><title>" + Svg.escape(title) + "</title><style>" + FACES + "</style><g transform=\"matrix(1 0 0 -1 0 "
+                + Svg.number(height) + ")\">" + body + "</g></svg>";
     }
 
     private void point(char op, float x, float y) {
@@ -214,7 +234,7 @@ final class SvgCanvas implements Canvas {
             path.append(' ');
         }
         // A tenth of a point (0.035 mm) in a path: a fifth of a pixel on a phone zoomed sixfold, and half the bytes.
-        path.append(tenths(p.getX())).append(',').append(tenths(p.getY()));
+        path.append(Svg.tenths(p.getX())).append(',').append(Svg.tenths(p.getY()));
         pathBounds[0] = Math.min(pathBounds[0], (float) p.getX());
         pathBounds[1] = Math.min(pathBounds[1], (float) p.getY());
         pathBounds[2] = Math.max(pathBounds[2], (float) p.getX());
@@ -226,11 +246,11 @@ final class SvgCanvas implements Canvas {
             return;
         }
         body.append("<path d=\"").append(path).append('"');
-        body.append(" fill=\"").append(fill ? hex(state.fill()) : "none").append('"');
+        body.append(" fill=\"").append(fill ? Svg.hex(state.fill()) : "none").append('"');
         float scale = (float) Math.sqrt(Math.abs(state.ctm().getDeterminant()));
         if (stroke) {
-            body.append(" stroke=\"").append(hex(state.stroke())).append("\" stroke-width=\"")
-                    .append(number(Math.max(state.width() * scale, 0.01))).append('"');
+            body.append(" stroke=\"").append(Svg.hex(state.stroke())).append("\" stroke-width=\"")
+                    .append(Svg.number(Math.max(state.width() * scale, 0.01))).append('"');
             if (state.cap() != 0) {
                 body.append(" stroke-linecap=\"").append(state.cap() == 1 ? "round" : "square").append('"');
             }
@@ -240,9 +260,9 @@ final class SvgCanvas implements Canvas {
             if (state.dash() != null) {
                 body.append(" stroke-dasharray=\"");
                 for (int i = 0; i < state.dash().length; i++) {
-                    body.append(i == 0 ? "" : " ").append(number(state.dash()[i] * scale));
+                    body.append(i == 0 ? "" : " ").append(Svg.number(state.dash()[i] * scale));
                 }
-                body.append("\" stroke-dashoffset=\"").append(number(state.phase() * scale)).append('"');
+                body.append("\" stroke-dashoffset=\"").append(Svg.number(state.phase() * scale)).append('"');
             }
         }
         body.append("/>");
@@ -264,38 +284,5 @@ final class SvgCanvas implements Canvas {
         drawn[1] = Math.min(drawn[1], y);
         drawn[2] = Math.max(drawn[2], x);
         drawn[3] = Math.max(drawn[3], y);
-    }
-
-    private static String hex(Color c) {
-        return String.format(Locale.ROOT, "#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
-    }
-
-    /** Two decimals at most: a hundredth of a point is finer than any screen. */
-    private static String number(double v) {
-        long hundredths = Math.round(v * 100);
-        if (hundredths % 100 == 0) {
-            return Long.toString(hundredths / 100);
-        }
-        return java.math.BigDecimal.valueOf(hundredths, 2).stripTrailingZeros().toPlainString();
-    }
-
-    private static String tenths(double v) {
-        long tenths = Math.round(v * 10);
-        return tenths % 10 == 0 ? Long.toString(tenths / 10) : java.math.BigDecimal.valueOf(tenths, 1).toPlainString();
-    }
-
-    static String escape(String text) {
-        StringBuilder s = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '<' -> s.append("&lt;");
-                case '>' -> s.append("&gt;");
-                case '&' -> s.append("&amp;");
-                case '"' -> s.append("&quot;");
-                default -> s.append(c);
-            }
-        }
-        return s.toString();
     }
 }
