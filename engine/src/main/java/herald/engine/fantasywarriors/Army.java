@@ -10,10 +10,16 @@ import java.util.Set;
  * One army list (armies/*.json): its units (engines and huge creatures among them) and individuals by key, the
  * battlefield equipment and Companion modules it may use. Herald's own, since the book's lists are missing; a
  * scenario changes it with {@link ArmyLists#override}. {@code entries} keeps each entry's JSON, which an override
- * is merged into and read again, checked as the file was.
+ * is merged into and read again, checked as the file was. An army is changed only that way, so that its profiles
+ * and its entries always say the same.
  */
 public record Army(String key, String name, String race, Set<CompanionModule> modules, Set<Equipment> equipment,
         Map<String, Profile> units, Map<String, Profile> individuals, String herald, Map<String, ObjectNode> entries) {
+
+    public Army {
+        // the entries' JSON is read by ArmyLists only, and an override merges into copies of it, never into these
+        entries = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(entries));
+    }
 
     public List<Profile> profiles() {
         List<Profile> all = new ArrayList<>(units.values());
@@ -32,14 +38,5 @@ public record Army(String key, String name, String race, Set<CompanionModule> mo
 
     boolean has(Role role) {
         return profiles().stream().anyMatch(p -> p.role() == role);
-    }
-
-    /** This army with {@code p} in place of the entry of the same key. */
-    public Army withProfile(Profile p) {
-        Map<String, Profile> u = new java.util.LinkedHashMap<>(units);
-        Map<String, Profile> i = new java.util.LinkedHashMap<>(individuals);
-        (p.role().isUnit() ? u : i).put(p.key(), p);
-        return new Army(key, name, race, modules, equipment, java.util.Collections.unmodifiableMap(u),
-                java.util.Collections.unmodifiableMap(i), herald, entries);
     }
 }

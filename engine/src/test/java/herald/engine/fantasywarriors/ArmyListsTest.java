@@ -189,6 +189,13 @@ class ArmyListsTest {
     }
 
     @Test
+    void anOverrideOfNullRemovesAnOptionalField() throws Exception {
+        Army changed = ArmyLists.override(ArmyLists.army("orcs"), "{\"orc-warchief\": {\"save\": null}}",
+                "scenario.json");
+        assertTrue(changed.profile("orc-warchief").save().isEmpty());
+    }
+
+    @Test
     void aBadOverrideIsRefusedNamingTheScenarioAndPlace() {
         Army orcs = ArmyLists.army("orcs");
         assertEquals("scenario.json: overrides.orc-archers.volleyCounters: at most 6, not 7", assertThrows(
