@@ -103,7 +103,7 @@ public final class ArmyLists {
                     + e.getKey() + "\" (its entries: " + String.join(", ", entries.keySet()) + ")");
             require(e.getValue().isObject(), file, place, "an object of the fields to change");
             ProfileReader.keys(e.getValue(), ProfileReader.KEYS, file, place);
-            merge(entries.get(e.getKey()), (ObjectNode) e.getValue(), "scenario " + file + ", " + place);
+            merge(entries.get(e.getKey()), (ObjectNode) e.getValue(), "the scenario's: " + file + ", " + place);
         }
         Army changed = new Army(army.key(), army.name(), army.race(), army.modules(), army.equipment(), Map.of(),
                 Map.of(), army.herald(), entries);
@@ -147,8 +147,8 @@ public final class ArmyLists {
         for (Map.Entry<String, ObjectNode> e : a.entries().entrySet()) {
             String place = placeOf.apply(e.getKey());
             Profile p = ProfileReader.read(e.getValue(), e.getKey(), a.race(), file, place);
-            require(p.role().isUnit() == listedAsUnit.test(e.getKey()), file, place + ".role", "a " + p.role().key() + " is listed under "
-                    + (p.role().isUnit() ? "units" : "individuals"));
+            require(p.role().isUnit() == listedAsUnit.test(e.getKey()), file, place + ".role",
+                    "a " + p.role().key() + " is listed under " + (p.role().isUnit() ? "units" : "individuals"));
             (p.role().isUnit() ? units : individuals).put(e.getKey(), p);
         }
         Army army = new Army(a.key(), a.name(), a.race(), a.modules(), a.equipment(),

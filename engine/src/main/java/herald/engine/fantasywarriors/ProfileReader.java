@@ -33,9 +33,9 @@ final class ProfileReader {
 
     private final String file;
     private final String at;
-    private final boolean heraldNote;
+    private final Optional<String> heraldNote;
 
-    private ProfileReader(String file, String at, boolean heraldNote) {
+    private ProfileReader(String file, String at, Optional<String> heraldNote) {
         this.file = file;
         this.at = at;
         this.heraldNote = heraldNote;
@@ -46,7 +46,7 @@ final class ProfileReader {
         require(n != null && n.isObject(), file, at, "an entry is an object of its numbers");
         keys(n, KEYS, file, at);
         Optional<String> herald = text(n, "herald", file, at, false);
-        ProfileReader r = new ProfileReader(file, at, herald.isPresent());
+        ProfileReader r = new ProfileReader(file, at, herald);
         Role role = word(n.get("role"), Role.values(), Role::key, file, at + ".role");
         String race = text(n, "race", file, at, false).orElse(armyRace);
         JsonNode m = r.object(n, "move", Set.of("ground", "air"));
@@ -145,9 +145,9 @@ final class ProfileReader {
                     "says where it comes from: the book (\"source\") or Herald's reasoning (\"herald\"), one of the two");
         } else {
             int w = whole(v, place);
-            require(heraldNote, file, place, "a bare number is Herald's, and the entry's \"herald\" note must say why;"
-                    + " a number of the book's is {\"value\": " + w + ", \"source\": \"Lnnn\"}");
-            s = new Sourced(w, Optional.empty(), Optional.of("the entry's herald note"));
+            require(heraldNote.isPresent(), file, place, "a bare number is Herald's, and the entry's \"herald\" note"
+                    + " must say why; a number of the book's is {\"value\": " + w + ", \"source\": \"Lnnn\"}");
+            s = new Sourced(w, Optional.empty(), heraldNote);
         }
         require(s.value() >= least, file, place, "at least " + least + ", not " + s.value());
         require(s.value() <= most, file, place, "at most " + most + ", not " + s.value());

@@ -49,6 +49,8 @@ final class RoleChecks {
         require(r.isUnit() || !p.mercenary() || MERCENARY_INDIVIDUALS.contains(r), file, at + ".mercenary",
                 "a mercenary command's individual is a hero, scout, marksman or destroyer (L618), not a " + r.key());
         if (p.poisonedArrows()) {
+            require(r == Role.UNIT, file, at + ".poisonedArrows", "poisoned arrows are a unit's volley counters (L284,"
+                    + " L286; marksmen never use them, L907)");
             require(p.weapon().line() == WeaponLine.BOW, file, at + ".poisonedArrows",
                     "poisoned arrows are only for units armed with bows (L284)");
             require(POISONERS.contains(p.race()) || p.mercenary(), file, at + ".poisonedArrows",

@@ -76,7 +76,7 @@ class ArmyListsTest {
         Profile.Sourced volleys = orcs.profile("orc-archers").volleyCounters().orElseThrow();
         assertEquals(6, volleys.value());
         assertTrue(volleys.source().orElseThrow().startsWith("L286"));
-        assertTrue(orcs.profile("orc-archers").points().isHeralds());
+        assertTrue(orcs.profile("orc-archers").points().herald().orElseThrow().startsWith("Herald's: an orc warrior"));
         Profile dragon = orcs.profile("mercenary-dragon");
         assertEquals(15, dragon.move().air().orElseThrow().value());
         assertEquals(6, dragon.breathCounters().orElseThrow().value());
@@ -138,6 +138,13 @@ class ArmyListsTest {
     void poisonedArrowsNeedBows() throws Exception {
         assertEquals("armies/orcs.json: units.orc-warriors.poisonedArrows: poisoned arrows are only for units armed "
                 + "with bows (L284)", refused(n -> unit(n, "orc-warriors").put("poisonedArrows", true)));
+    }
+
+    @Test
+    void aMarksmanNeverUsesPoisonedArrows() throws Exception {
+        String m = refused(n -> ((ObjectNode) n.get("individuals").get("orc-soothsayer")).put("poisonedArrows", true));
+        assertEquals("armies/orcs.json: individuals.orc-soothsayer.poisonedArrows: poisoned arrows are a unit's volley "
+                + "counters (L284, L286; marksmen never use them, L907)", m);
     }
 
     @Test
