@@ -90,7 +90,12 @@ final class Season {
                 assertEquals(0, run.awaitExit(PATIENCE), run.output());
                 return Optional.empty();
             }
-            assertEquals(137, run.killNine(), "SIGKILL ends it: " + run.output());
+            int status = run.killNine();
+            if (status == 0) {
+                // It finished its pass between the look and the kill (a loaded machine: CI saw it once): no kill.
+                return Optional.empty();
+            }
+            assertEquals(137, status, "SIGKILL ends it: " + run.output());
             return Optional.of("random");
         }
         ChildHerald.Running run = child.start(List.of("herald.kill-at=" + point), "run", "--once");
