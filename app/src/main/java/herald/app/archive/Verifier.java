@@ -27,9 +27,22 @@ import java.util.Map;
  */
 public final class Verifier {
     private final PrintWriter out;
+    private final DiceWatch watch;
+
+    /** Sees the dice a window is re-adjudicated with, and may hand on others that pass them through. */
+    @FunctionalInterface
+    public interface DiceWatch {
+        Dice watch(GameEvent.WindowResolved window, Dice dice);
+    }
 
     public Verifier(PrintWriter out) {
+        this(out, (window, dice) -> dice);
+    }
+
+    /** A verifier that shows {@code watch} every window's dice (the replay site lists them as they fall). */
+    public Verifier(PrintWriter out, DiceWatch watch) {
         this.out = out;
+        this.watch = watch;
     }
 
     /** True when everything checks out. */
@@ -73,9 +86,9 @@ public final class Verifier {
      * A window as the journal records its resolution: the state it was resolved from, the orders it used, and
      * where its rule events begin among {@code steps}.
      */
-    public record Resolution(GameRecord before, Map<String, List<String>> orders, int first) {
+    private record Resolution(GameRecord before, Map<String, List<String>> orders, int first) {
         /** The window resolved at {@code at} (its WindowResolved) among a game's {@code steps}. */
-        public static Resolution of(List<Games.Step> steps, int at, GameEvent.WindowResolved w) {
+        static Resolution of(List<Games.Step> steps, int at, GameEvent.WindowResolved w) {
             int first = at;
             while (first > 0 && steps.get(first - 1).event() instanceof RuleEvent) {
                 first--;
@@ -93,7 +106,7 @@ public final class Verifier {
         int first = r.first();
         GameRecord before = r.before();
         Map<String, List<String>> orders = r.orders();
-        Dice dice = DiceStreams.dice(before, w.diceStream(), seed);
+        Dice dice = watch.watch(w, DiceStreams.dice(before, w.diceStream(), seed));
         List<NewEvent> again;
         try {
             again = before.ruleset().resolve(before.rules(), orders, dice).stream().map(codec::encode).toList();

@@ -23,7 +23,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +56,11 @@ public final class Site {
                     + " and order to whoever opens it. Write a side's site (--side SIDE), or add --force for the umpire's own eyes");
         }
         BattleBook.Gathered book = BattleBook.gather(steps, side);
-        Dice dice = dice(steps, last);
+        // One re-adjudication: what `herald verify` says (the umpire's cover prints it) and every die as it fell.
+        WindowRolls rolls = new WindowRolls();
+        StringWriter said = new StringWriter();
+        boolean verified = new Verifier(new PrintWriter(said), rolls).verify(journal, gameId);
+        Dice dice = dice(steps, last, rolls.windows());
         List<Map<String, Object>> windows = windows(book, dice);
         Map<String, Object> page = new LinkedHashMap<>();
         page.put("title", book.cover().title());
@@ -65,7 +68,11 @@ public final class Site {
         page.put("whose", side == null ? "the umpire's view: everything, hidden pieces included"
                 : "the view of " + Dispatch.sideName(last, side) + ": only what that side saw");
         page.put("cover", Pages.sections(book.cover().sections()));
-        List<String> checked = side == null ? verified(journal, gameId) : List.of();
+        List<String> checked = new ArrayList<>();
+        if (side == null) {
+            checked.addAll(said.toString().lines().toList());
+            checked.add(verified ? "Verified: the journal, the dice and every turn agree." : "NOT VERIFIED: see the lines above.");
+        }
         page.put("checked", checked);
         page.put("hasChecked", !checked.isEmpty());
         page.put("windows", windows);
@@ -85,7 +92,12 @@ public final class Site {
     }
 
     private static List<Map<String, Object>> windows(BattleBook.Gathered book, Dice dice) {
-        SvgRenderer svg = new SvgRenderer();
+        try (SvgRenderer svg = new SvgRenderer()) {
+            return windows(book, dice, svg);
+        }
+    }
+
+    private static List<Map<String, Object>> windows(BattleBook.Gathered book, Dice dice, SvgRenderer svg) {
         List<BookRenderer.Chapter> all = new ArrayList<>();
         all.addAll(book.chapters());
         all.add(book.end());
@@ -138,33 +150,22 @@ public final class Site {
     }
 
     /** The rolls of each window, once they can be checked: with the seed revealed, or from a script. */
-    private static Dice dice(List<Games.Step> steps, GameRecord last) {
+    private static Dice dice(List<Games.Step> steps, GameRecord last, List<WindowRolls.Window> rolled) {
         String commitment = last.created().diceCommitment();
         boolean scripted = last.scripted();
         if (!scripted && last.seedHex() == null) {
             return new Dice(null, commitment, false, List.of(), "The dice come from a seed that is still secret: only its"
                     + " SHA-256 is known, and the rolls can be checked here once the game is over and the seed revealed.");
         }
-        byte[] seed = scripted ? null : HexFormat.of().parseHex(last.seedHex());
-        List<WindowRolls.Window> windows = new ArrayList<>();
-        for (int i = 0; i < steps.size(); i++) {
-            if (steps.get(i).event() instanceof GameEvent.WindowResolved w) {
-                windows.add(WindowRolls.of(steps, i, w, seed));
-            }
+        long windows = steps.stream().filter(st -> st.event() instanceof GameEvent.WindowResolved).count();
+        if (rolled.size() != windows) {
+            return new Dice(last.seedHex(), commitment, scripted, List.of(), "Herald could not resolve every window again"
+                    + " from this journal (`herald verify " + last.id() + "` says why), so the dice are not listed here.");
         }
         String note = scripted ? "Scripted dice: every result was set in advance, so there is nothing to check."
                 : "Fair dice: the seed revealed at the end, and every roll, can be checked against the SHA-256 the game"
                         + " committed to when it began.";
-        return new Dice(last.seedHex(), commitment, scripted, windows, note);
-    }
-
-    /** What `herald verify` says of the game as the site is written, line by line. */
-    private static List<String> verified(Journal journal, String gameId) {
-        StringWriter text = new StringWriter();
-        boolean ok = new Verifier(new PrintWriter(text)).verify(journal, gameId);
-        List<String> lines = new ArrayList<>(text.toString().lines().toList());
-        lines.add(ok ? "Verified: the journal, the dice and every turn agree." : "NOT VERIFIED: see the lines above.");
-        return lines;
+        return new Dice(last.seedHex(), commitment, scripted, rolled, note);
     }
 
     /** A page template of the site's, HTML-escaping what it is given. */
