@@ -17,8 +17,13 @@ public final class CasualtyTest {
     public record Losses(Standing unit, int atPhaseStart, int lostThisPhase, int atBattleStart, int lostInAll) {}
 
     /** Whether this phase's losses call for the test: a quarter or more of the figures it began the phase with. */
-    public static boolean due(Losses l, Tables core) {
-        return l.lostThisPhase() * 100 >= l.atPhaseStart() * core.number("casualty-test-share-percent");
+    public static boolean due(int atPhaseStart, int lostThisPhase, Tables core) {
+        return due(atPhaseStart, lostThisPhase, core.number("casualty-test-share-percent"));
+    }
+
+    /** The same with the share a rule names itself (an obstacle's, in equipment.json). */
+    public static boolean due(int atPhaseStart, int lostThisPhase, int percent) {
+        return lostThisPhase * 100 >= atPhaseStart * percent;
     }
 
     public static Scored take(Losses l, Dice dice, Tables core) {

@@ -54,7 +54,7 @@ public final class Obstacle {
 
         /** Whether losing {@code killed} of the {@code figures} the unit crossed with calls its casualty test now. */
         public boolean casualtyTestDue(int figures, int killed) {
-            return killed * 100 >= figures * casualtyTestPercent;
+            return CasualtyTest.due(figures, killed, casualtyTestPercent);
         }
     }
 

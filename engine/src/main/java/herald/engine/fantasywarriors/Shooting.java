@@ -60,8 +60,7 @@ public final class Shooting {
             Tables core) {
         Kills.Casualties c = Kills.resolve(hits.hits(), w, t, poisoned, dice, chart);
         int lostThisPhase = t.lostThisPhase() + c.lost();
-        boolean due = c.lost() > 0 && CasualtyTest.due(new CasualtyTest.Losses(Standing.plain(), t.atPhaseStart(),
-                lostThisPhase, t.atPhaseStart(), lostThisPhase), core);
+        boolean due = c.lost() > 0 && CasualtyTest.due(t.atPhaseStart(), lostThisPhase, core);
         return new Ruling(hits, c, due);
     }
 }

@@ -44,8 +44,8 @@ class CoreTestsTest {
     @Test
     void aQuarterOfTheUnitLostInOnePhaseCallsForTheCasualtyTest() {
         Standing plain = Standing.plain();
-        assertTrue(CasualtyTest.due(new CasualtyTest.Losses(plain, 12, 3, 12, 3), CORE), "3 of 12 is a quarter");
-        assertFalse(CasualtyTest.due(new CasualtyTest.Losses(plain, 12, 2, 12, 2), CORE));
+        assertTrue(CasualtyTest.due(12, 3, CORE), "3 of 12 is a quarter");
+        assertFalse(CasualtyTest.due(12, 2, CORE));
         Scored s = CasualtyTest.take(new CasualtyTest.Losses(plain, 9, 3, 12, 6), dice(4), CORE);
         assertEquals(4 + 1 - 1 - 3, s.score(), "leader, losses this phase, half the unit lost");
         assertEquals("rout", s.result());
