@@ -22,13 +22,13 @@ public final class BattleLeadersTest {
         m.add(new Modifier("leadership", o.leadership()));
         o.mercenary().ifPresent(pay -> m.add(pay.inTheTests(companion)));
         for (int i = 0; i < o.enchantedUnits(); i++) {
-            ThreatTest.add(m, true, "battle-leaders-test", "enchanted-unit", core);
+            Modifier.addIf(m, true, "battle-leaders-test", "enchanted-unit", core);
         }
         for (int i = 0; i < o.bloodLustUnits(); i++) {
-            ThreatTest.add(m, true, "battle-leaders-test", "blood-lust-unit", core);
+            Modifier.addIf(m, true, "battle-leaders-test", "blood-lust-unit", core);
         }
-        ThreatTest.add(m, o.warchiefInPerson(), "battle-leaders-test", "warchief-in-person", core);
-        ThreatTest.add(m, o.otherRace(), "battle-leaders-test", "other-race", core);
+        Modifier.addIf(m, o.warchiefInPerson(), "battle-leaders-test", "warchief-in-person", core);
+        Modifier.addIf(m, o.otherRace(), "battle-leaders-test", "other-race", core);
         return core.table("battle-leaders-test").score(List.of(dice.roll(6)), m);
     }
 }

@@ -28,12 +28,12 @@ public final class CasualtyTest {
 
     public static Scored take(Losses l, Dice dice, Tables core) {
         List<Modifier> m = new ArrayList<>(l.unit().modifiers(core, dice));
-        ThreatTest.add(m, l.unit().leader(), "casualty-test", "leader", core);
-        ThreatTest.add(m, l.unit().standard(), "casualty-test", "standard", core);
-        ThreatTest.add(m, l.lostThisPhase() > 0, "casualty-test", "losses-this-phase", core);
+        Modifier.addIf(m, l.unit().leader(), "casualty-test", "leader", core);
+        Modifier.addIf(m, l.unit().standard(), "casualty-test", "standard", core);
+        Modifier.addIf(m, l.lostThisPhase() > 0, "casualty-test", "losses-this-phase", core);
         boolean half = l.lostInAll() * 2 >= l.atBattleStart();
-        ThreatTest.add(m, half, "casualty-test", "losses-half", core);
-        ThreatTest.add(m, !half && l.lostInAll() * 4 >= l.atBattleStart(), "casualty-test", "losses-quarter", core);
+        Modifier.addIf(m, half, "casualty-test", "losses-half", core);
+        Modifier.addIf(m, !half && l.lostInAll() * 4 >= l.atBattleStart(), "casualty-test", "losses-quarter", core);
         return core.table("casualty-test").score(List.of(dice.roll(6)), m);
     }
 }

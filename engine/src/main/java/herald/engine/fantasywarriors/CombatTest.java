@@ -17,15 +17,15 @@ public final class CombatTest {
 
     public static Scored take(Fight f, Dice dice, Tables core) {
         List<Modifier> m = new ArrayList<>(f.unit().modifiers(core, dice));
-        ThreatTest.add(m, f.order() == Order.HOLD, "combat-test", "hold", core);
-        ThreatTest.add(m, f.order() == Order.OPPOSE, "combat-test", "oppose", core);
-        ThreatTest.add(m, f.lost() > f.enemyLost(), "combat-test", "lost-more", core);
-        ThreatTest.add(m, f.lost() < f.enemyLost(), "combat-test", "lost-fewer", core);
-        ThreatTest.add(m, f.halfLost(), "combat-test", "losses-half", core);
-        ThreatTest.add(m, f.defending() && f.unit().standard(), "combat-test", "standard-defending", core);
-        ThreatTest.add(m, f.unit().leader(), "combat-test", "leader", core);
-        ThreatTest.add(m, f.fightingTerrible(), "combat-test", "fighting-terrible", core);
-        ThreatTest.add(m, f.badLight(), "combat-test", "bad-light", core);
+        Modifier.addIf(m, f.order() == Order.HOLD, "combat-test", "hold", core);
+        Modifier.addIf(m, f.order() == Order.OPPOSE, "combat-test", "oppose", core);
+        Modifier.addIf(m, f.lost() > f.enemyLost(), "combat-test", "lost-more", core);
+        Modifier.addIf(m, f.lost() < f.enemyLost(), "combat-test", "lost-fewer", core);
+        Modifier.addIf(m, f.halfLost(), "combat-test", "losses-half", core);
+        Modifier.addIf(m, f.defending() && f.unit().standard(), "combat-test", "standard-defending", core);
+        Modifier.addIf(m, f.unit().leader(), "combat-test", "leader", core);
+        Modifier.addIf(m, f.fightingTerrible(), "combat-test", "fighting-terrible", core);
+        Modifier.addIf(m, f.badLight(), "combat-test", "bad-light", core);
         return core.table("combat-test").score(List.of(dice.roll(6)), m);
     }
 }

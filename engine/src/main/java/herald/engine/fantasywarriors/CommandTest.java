@@ -42,18 +42,18 @@ public final class CommandTest {
         List<Modifier> m = new ArrayList<>();
         m.add(new Modifier("leadership", c.leadership()));
         for (int i = 0; i < c.talismans(); i++) {
-            ThreatTest.add(m, true, "command-test", "talisman", core);
+            Modifier.addIf(m, true, "command-test", "talisman", core);
         }
         for (int i = 0; i < c.lostCommands(); i++) {
-            ThreatTest.add(m, true, "command-test", "lost-command", core);
+            Modifier.addIf(m, true, "command-test", "lost-command", core);
         }
-        ThreatTest.add(m, c.warchiefLost(), "command-test", "warchief-lost", core);
-        ThreatTest.add(m, c.omens() == Sign.GOOD, "command-test", "good-omens", core);
-        ThreatTest.add(m, c.omens() == Sign.BAD, "command-test", "bad-omens", core);
-        ThreatTest.add(m, c.boast() == Sign.GOOD, "command-test", "boast-kept", core);
-        ThreatTest.add(m, c.boast() == Sign.BAD, "command-test", "boast-failed", core);
-        ThreatTest.add(m, c.badLight(), "command-test", "bad-light", core);
-        c.destroyer().ifPresent(inContact -> ThreatTest.add(m, true, "command-test",
+        Modifier.addIf(m, c.warchiefLost(), "command-test", "warchief-lost", core);
+        Modifier.addIf(m, c.omens() == Sign.GOOD, "command-test", "good-omens", core);
+        Modifier.addIf(m, c.omens() == Sign.BAD, "command-test", "bad-omens", core);
+        Modifier.addIf(m, c.boast() == Sign.GOOD, "command-test", "boast-kept", core);
+        Modifier.addIf(m, c.boast() == Sign.BAD, "command-test", "boast-failed", core);
+        Modifier.addIf(m, c.badLight(), "command-test", "bad-light", core);
+        c.destroyer().ifPresent(inContact -> Modifier.addIf(m, true, "command-test",
                 inContact ? "destroyer-in-contact" : "destroyer-not-in-contact", core));
         return m;
     }

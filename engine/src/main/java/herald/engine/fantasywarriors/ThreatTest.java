@@ -51,13 +51,7 @@ public final class ThreatTest {
         return core.table("threat-test").score(List.of(dice.roll(6)), m);
     }
 
-    static void add(List<Modifier> m, boolean applies, String key, Tables core) {
-        add(m, applies, "threat-test", key, core);
-    }
-
-    static void add(List<Modifier> m, boolean applies, String test, String key, Tables core) {
-        if (applies) {
-            m.add(new Modifier(key.replace('-', ' '), core.modifier(test, key)));
-        }
+    private static void add(List<Modifier> m, boolean applies, String key, Tables core) {
+        Modifier.addIf(m, applies, "threat-test", key, core);
     }
 }
