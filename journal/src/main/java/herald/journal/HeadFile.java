@@ -1,9 +1,9 @@
 package herald.journal;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.UncheckedIOException;
+import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -14,31 +14,27 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.zip.CRC32C;
 
 /**
  * The journal's head kept beside it, in the data folder, as {@code journal.head}. Written only after a
  * commit has returned, so that it is never ahead of the journal: at worst behind it, which is no fault.
- * It is written in place, one page at offset 0 of a file of exactly that page (a single {@code pwrite},
- * which a kill cannot cut in two), and carries a checksum ({@code check=}) of what it says, so that a
- * reader that caught a write half done reads again, and a file damaged by a power cut is named rather
- * than believed. A file of any other size (one written by an older Herald, or a head too long for the
- * page) is replaced whole, a temporary file moved over it, as every write once was: that move made the
- * disk write the file at once and cost a commit 2 to 3 ms (bench/README.md). The page is forced to the
- * disk a second after it was written, by a thread of its own, and when the journal closes (see the
- * journal's README).
+ * It is one page of two slots ({@link HeadPage}), mapped into memory and written in place: a commit copies
+ * the head into the slot holding the older copy, which asks nothing of the kernel, where a {@code pwrite}
+ * and its file-system bookkeeping cost a PostgreSQL commit a fifth of its time (bench/README.md). A file
+ * of any other size (one written by an older Herald, or a head too long for a slot) is replaced whole, a
+ * temporary file moved over it, as every write once was: that move made the disk write the file at once
+ * and cost a commit 2 to 3 ms. The page is forced to the disk a second after it was written, by a thread
+ * of its own, and when the journal closes (see the journal's README).
  */
 public final class HeadFile {
     public static final String NAME = "journal.head";
-    /** The size of the file written in place: one page of the page cache, so a write is never cut in two. */
-    static final int PAGE = 4096;
-    private static final String CHECK = "check=";
+    /** The size of the file written in place. */
+    static final int PAGE = HeadPage.PAGE;
     /**
      * One daemon thread forces every head file of the process to the disk, a second after it was written:
      * an fdatasync waits for the disk, tens of milliseconds on a busy one, and no commit should wait for it.
@@ -53,8 +49,9 @@ public final class HeadFile {
             .withZone(ZoneOffset.UTC);
 
     private final Path file;
-    /** Open on the file at {@link #file} while it is a page written by this process; else null. Guarded by this. */
-    private FileChannel page;
+    /** The page of the file at {@link #file} while it is a page this process has mapped; else null. Guarded by this. */
+    private MappedByteBuffer page;
+    private FileChannel channel;
     private Object pageKey;
     private ScheduledFuture<?> forcing;
     private boolean unforced;
@@ -72,80 +69,52 @@ public final class HeadFile {
         if (!Files.exists(file)) {
             return Optional.empty();
         }
-        String problem = "it should hold position=, hash=, ... lines";
+        String problem = HeadPage.checkProblem();
         for (int attempt = 1; attempt <= READ_ATTEMPTS; attempt++) {
-            String text;
+            byte[] bytes;
             try {
-                text = Files.readString(file, StandardCharsets.UTF_8);
+                bytes = Files.readAllBytes(file);
             } catch (IOException e) {
                 throw new JournalException("cannot read the journal's head file " + file + ": " + e.getMessage(), e);
             }
-            Optional<String> said = checked(text);
-            if (said.isPresent()) {
-                Optional<JournalHead> head = JournalHead.parse(said.get());
-                if (head.isPresent()) {
-                    return head;
-                }
+            HeadPage.Said said = HeadPage.read(bytes);
+            if (said instanceof HeadPage.Said.Head h) {
+                return Optional.of(h.head());
+            }
+            if (said instanceof HeadPage.Said.NotAHead n) {
+                problem = n.problem();
                 break;
             }
-            problem = "its " + CHECK + " line does not match the lines before it: damaged";
-            pause(); // perhaps a write under way in another process: it takes microseconds
+            pause(); // perhaps an older Herald's write under way in another process: it takes microseconds
         }
         throw new JournalException(file + " is not a journal head file (" + problem + "); restore it from the"
                 + " backup taken with the journal, or delete it to trust the journal as it is");
     }
 
-    /** The text before the check line when it matches it; the whole text when it has none (an older Herald's). */
-    private static Optional<String> checked(String text) {
-        int line = text.indexOf("\n" + CHECK);
-        if (line < 0) {
-            return Optional.of(text);
-        }
-        String said = text.substring(0, line + 1);
-        int end = text.indexOf('\n', line + 1);
-        String check = text.substring(line + 1 + CHECK.length(), end < 0 ? text.length() : end).strip();
-        return check.equals(checksum(said)) ? Optional.of(said) : Optional.empty();
-    }
-
-    /** {@code head} as the file holds it: its lines, the check line, and a comment of spaces to fill the page. */
-    static byte[] bytes(JournalHead head) {
-        String said = head.toText();
-        byte[] text = (said + CHECK + checksum(said) + "\n").getBytes(StandardCharsets.UTF_8);
-        if (text.length + 2 > PAGE) {
-            return text; // too long for the page (a Message-ID of a thousand wide characters): written whole
-        }
-        byte[] page = new byte[PAGE];
-        System.arraycopy(text, 0, page, 0, text.length);
-        Arrays.fill(page, text.length, PAGE - 1, (byte) ' ');
-        page[text.length] = '#';
-        page[PAGE - 1] = '\n';
-        return page;
-    }
-
-    private static String checksum(String said) {
-        CRC32C crc = new CRC32C();
-        crc.update(said.getBytes(StandardCharsets.UTF_8));
-        return "crc32c:" + String.format("%08x", crc.getValue());
-    }
-
-    /** Replaces what the file says with {@code head}: in place when the file is a page, else whole. */
+    /** Replaces what the file says with {@code head}: in the older slot of the page, else the file whole. */
     synchronized void write(JournalHead head) {
-        byte[] bytes = bytes(head);
         try {
-            if (bytes.length == PAGE && (samePage() || openPage())) {
-                inPlace(bytes);
-                return;
+            if (samePage() || openPage()) {
+                long first = HeadPage.serialAt(page, 0);
+                long second = HeadPage.serialAt(page, HeadPage.SLOT);
+                byte[] slot = HeadPage.slot(head, Math.max(first, second) + 1);
+                if (slot != null) {
+                    page.put(first <= second ? 0 : HeadPage.SLOT, slot, 0, slot.length);
+                    unforced = true;
+                    return;
+                }
             }
             closePage();
-            whole(bytes);
-        } catch (IOException e) {
+            byte[] fresh = HeadPage.fresh(head);
+            whole(fresh != null ? fresh : HeadPage.single(head));
+        } catch (IOException | UncheckedIOException e) {
             closePage();
             // The commit stands; a head left behind the journal is no fault, only a weaker proof.
             System.err.println("herald: could not update " + file + ": " + e.getMessage());
         }
     }
 
-    /** Whether the page open here is still the file at {@link #file}: not moved aside, replaced or deleted since. */
+    /** Whether the page mapped here is still the file at {@link #file}: not moved aside, replaced or deleted since. */
     private boolean samePage() throws IOException {
         if (page == null) {
             return false;
@@ -154,30 +123,23 @@ public final class HeadFile {
         return now != null && pageKey.equals(now.fileKey());
     }
 
-    /** Opens the file at {@link #file} to write it in place, if it is a page (any process's); false when not. */
+    /** Maps the file at {@link #file} to write it in place, if it is a page (any process's); false when not. */
     private boolean openPage() throws IOException {
         closePage();
         BasicFileAttributes now = attributes();
         if (now == null || now.size() != PAGE || now.fileKey() == null) {
             return false;
         }
-        page = FileChannel.open(file, StandardOpenOption.WRITE);
+        channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        page = channel.map(FileChannel.MapMode.READ_WRITE, 0, PAGE);
         pageKey = now.fileKey(); // if another file took its place meanwhile, the next write sees it
         forcing = FORCER.scheduleWithFixedDelay(this::forceWritten, 1, 1, TimeUnit.SECONDS);
         return true;
     }
 
-    private void inPlace(byte[] bytes) throws IOException {
-        ByteBuffer buffer = ByteBuffer.wrap(bytes);
-        while (buffer.hasRemaining()) {
-            page.write(buffer, buffer.position());
-        }
-        unforced = true;
-    }
-
     /** On the forcing thread: what was written in place since the last time goes to the disk. */
     private void forceWritten() {
-        FileChannel written;
+        MappedByteBuffer written;
         synchronized (this) {
             if (page == null || !unforced) {
                 return;
@@ -186,10 +148,10 @@ public final class HeadFile {
             unforced = false;
         }
         try {
-            written.force(false);
-        } catch (IOException e) {
+            written.force();
+        } catch (UncheckedIOException e) {
             synchronized (this) {
-                unforced |= page == written; // closed meanwhile (close forces it), or a fault: try again
+                unforced |= page == written; // let go meanwhile (close forces it), or a fault: try again
             }
         }
     }
@@ -222,9 +184,9 @@ public final class HeadFile {
     synchronized void close() {
         try {
             if (page != null) {
-                page.force(false);
+                page.force();
             }
-        } catch (IOException e) {
+        } catch (UncheckedIOException e) {
             System.err.println("herald: could not write " + file + " to the disk: " + e.getMessage());
         } finally {
             closePage();
@@ -236,15 +198,16 @@ public final class HeadFile {
             forcing.cancel(false);
             forcing = null;
         }
-        if (page != null) {
+        if (channel != null) {
             try {
-                page.close();
+                channel.close(); // the mapping itself goes with the buffer; nothing writes to it again
             } catch (IOException e) {
                 // nothing was lost: every write reached the file before
             }
-            page = null;
-            pageKey = null;
         }
+        channel = null;
+        page = null;
+        pageKey = null;
     }
 
     private static void pause() {

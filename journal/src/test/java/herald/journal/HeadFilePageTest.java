@@ -2,6 +2,7 @@ package herald.journal;
 
 import static herald.journal.Fixtures.turn;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -135,5 +137,40 @@ class HeadFilePageTest {
             assertTrue(seen.get(i) >= seen.get(i - 1), "the head read went back: " + seen);
         }
         assertNotEquals(seen.get(0), seen.get(seen.size() - 1), "the reader saw the head move");
+    }
+
+    @Test
+    void aCopyCutShortByAKillLeavesItsTwinTheHeadOneCommitBehind() throws IOException {
+        Path file = dir.resolve(HeadFile.NAME);
+        try (Journal journal = Journal.openH2(dir)) {
+            for (int turn = 1; turn <= 3; turn++) {
+                long expected = 2L * (turn - 1);
+                int n = turn;
+                journal.transact(tx -> tx.append("LW-PAGE", expected, turn(n)));
+            }
+        }
+        byte[] page = Files.readAllBytes(file);
+        String text = new String(page, StandardCharsets.UTF_8);
+        int newest = text.indexOf("\nversion=6\n");
+        assertTrue(newest > 0 && text.contains("\nversion=4\n"), "both copies are kept:\n" + text);
+        int slot = newest < HeadPage.SLOT ? 0 : HeadPage.SLOT;
+        byte[] older = Arrays.copyOfRange(page, HeadPage.SLOT - slot, 2 * HeadPage.SLOT - slot);
+        // a write of turn 4's head into the newest copy's twin, stopped half way as a SIGKILL would stop it
+        byte[] cut = page.clone();
+        byte[] next = HeadPage.slot(new HeadFile(dir).read().orElseThrow(), Long.MAX_VALUE / 100);
+        System.arraycopy(next, 0, cut, HeadPage.SLOT - slot, 60);
+        Files.write(file, cut);
+        assertEquals(6, new HeadFile(dir).read().orElseThrow().version(), "the whole copy is believed, not the cut one");
+        Files.write(file, page);
+        assertEquals(6, new HeadFile(dir).read().orElseThrow().version());
+        try (Journal journal = Journal.openH2(dir)) {
+            assertEquals(Optional.empty(), journal.behindHead());
+            journal.transact(tx -> tx.append("LW-PAGE", 6, turn(4)));
+            byte[] after = Files.readAllBytes(file);
+            assertTrue(Arrays.equals(after, slot, slot + HeadPage.SLOT, page, slot, slot + HeadPage.SLOT),
+                    "turn 4 went into the older copy's slot, leaving turn 3's whole");
+            assertFalse(Arrays.equals(older, Arrays.copyOfRange(after, HeadPage.SLOT - slot, 2 * HeadPage.SLOT - slot)));
+            assertEquals(8, journal.keptHead().orElseThrow().version());
+        }
     }
 }
