@@ -57,7 +57,8 @@ public record Profile(String key, String name, Role role, String race, boolean m
     /** How many crew serve an engine and whose profile they fight with ({@code profile}, a key in the same list). */
     public record Crew(Sourced count, String profile) {}
 
-    public record Flags(boolean terrible, boolean undead, boolean flyer) {}
+    /** @param mounted cavalry: its figures stand on bases 1 by 2 inches, not 1 by 1 ([P S5]) */
+    public record Flags(boolean terrible, boolean undead, boolean flyer, boolean mounted) {}
 
     /** The specials (the core §2) and the army standard a war giant or mammoth may carry (L791, L822). */
     public enum Special {

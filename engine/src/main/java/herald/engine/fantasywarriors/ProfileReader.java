@@ -29,6 +29,7 @@ final class ProfileReader {
     static final Set<String> KEYS = Set.of("name", "role", "race", "mercenary", "move", "worth", "strength",
             "attackStrength", "resilience", "weapon", "armour", "save", "quality", "kind", "leadership", "points", "size",
             "volleyCounters", "magicPower", "enchantmentCounters", "breathCounters", "crew", "terrible", "undead", "flyer",
+            "mounted",
             "specials", "poisonedArrows", "herald");
 
     private final String file;
@@ -70,7 +71,8 @@ final class ProfileReader {
             crew = Optional.of(new Crew(r.number(c, "crew.count", 1, 99), text(c, "profile", file, at + ".crew", true)
                     .orElseThrow()));
         }
-        Flags flags = new Flags(flag(n, "terrible", file, at), flag(n, "undead", file, at), flag(n, "flyer", file, at));
+        Flags flags = new Flags(flag(n, "terrible", file, at), flag(n, "undead", file, at), flag(n, "flyer", file, at),
+                flag(n, "mounted", file, at));
         Profile p = new Profile(key, text(n, "name", file, at, true).orElseThrow(), role, race,
                 flag(n, "mercenary", file, at), move, r.number(n, "worth", 0, 99), r.number(n, "strength", 0, 20),
                 r.number(n, "attackStrength", 0, 20), r.number(n, "resilience", 0, 20), weapon, armour,

@@ -1,0 +1,55 @@
+package herald.engine.fantasywarriors;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import herald.engine.table.TableReader;
+import java.util.List;
+
+/**
+ * A Fantasy Warriors scenario as written (schema 1; the format is in the ruleset's README): the table, and for each of
+ * two to four sides its army list, the commands with their leaders, orders and units, and the other individuals.
+ * Kept whole in the set-up, so that a game replays from its journal even when the shipped file changes.
+ *
+ * @param turns the battle turns before the game ends undecided; absent means 8 (Herald's)
+ * @param period the time dial's period at the first turn, 1 to 12 (1-6 day, 7-12 night); absent means 1 (Herald's)
+ */
+public record BattleScenario(Integer schema, String title, String description, Integer turns, Integer period,
+        TableReader.TableSpec table, List<TableReader.TerrainSpec> terrain, List<SideSpec> sides, String source,
+        String note) {
+
+    public BattleScenario {
+        schema = schema == null ? 1 : schema;
+        turns = turns == null ? 8 : turns;
+        period = period == null ? 1 : period;
+        terrain = terrain == null ? List.of() : List.copyOf(terrain);
+        sides = sides == null ? null : List.copyOf(sides);
+    }
+
+    /**
+     * @param army an army list's key (armies/*.json)
+     * @param overrides the army list's entries changed for this battle ({@link ArmyLists#override})
+     * @param individuals the individuals who lead no command: wizards, heroes, scouts...
+     */
+    public record SideSpec(String id, String name, String colour, String army, JsonNode overrides,
+            List<CommandSpec> commands, List<PieceSpec> individuals) {
+        public SideSpec {
+            commands = commands == null ? null : List.copyOf(commands);
+            individuals = individuals == null ? List.of() : List.copyOf(individuals);
+        }
+    }
+
+    /** A command: its leader (the warchief or a battle leader), its starting order, its units. */
+    public record CommandSpec(String id, PieceSpec leader, String order, List<UnitSpec> units) {
+        public CommandSpec {
+            units = units == null ? List.of() : List.copyOf(units);
+        }
+    }
+
+    /** An individual: his army list entry, where he stands, which way he faces (absent: as his side's first unit). */
+    public record PieceSpec(String id, String entry, String at, String facing) {}
+
+    /**
+     * A unit: its entry, its figures (absent for an engine or a huge creature: one) in ranks {@code files} wide (absent:
+     * five, or fewer), the centre of its front edge and its facing, a bearing or compass point.
+     */
+    public record UnitSpec(String id, String entry, Integer figures, Integer files, String at, String facing) {}
+}
