@@ -53,6 +53,14 @@ public final class ArmyLists {
         return a;
     }
 
+    /** The text of a shipped list, as a game's set-up keeps it: a replay reads the list the game was set up with. */
+    public static String shippedText(String key) {
+        if (!SHIPPED.contains(key)) {
+            throw new IllegalArgumentException("no shipped Fantasy Warriors army " + key + " (there are " + SHIPPED + ")");
+        }
+        return Shipped.text("/herald/engine/fantasywarriors/armies/" + key + ".json");
+    }
+
     public static List<Army> armies() {
         return List.copyOf(shipped().values());
     }

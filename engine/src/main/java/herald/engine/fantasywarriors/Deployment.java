@@ -36,7 +36,16 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
     private static final int MOST_SIDES = 4;
     private static final int DEFAULT_FILES = 5;
 
+    /** The scenario read with the shipped army lists. */
     public static Deployment read(String json, String src) throws ScenarioException {
+        return read(json, src, Map.of());
+    }
+
+    /**
+     * The scenario read with the army lists given by key ({@code lists}: a list's key to its JSON text, as a game's
+     * set-up kept them), and the shipped ones for any other key.
+     */
+    public static Deployment read(String json, String src, Map<String, String> lists) throws ScenarioException {
         BattleScenario s = StrictJson.bind(StrictJson.tree(json, src), BattleScenario.class, src, "");
         require(s.schema() == 1, src, "schema", "this Herald reads schema 1, not " + s.schema());
         require(s.title() != null && !s.title().isBlank(), src, "title", "missing");
@@ -47,7 +56,7 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
         Table table = TableReader.read(s.table(), s.terrain(), types.keySet(), src);
         require(s.sides() != null && s.sides().size() >= 2 && s.sides().size() <= MOST_SIDES, src, "sides",
                 "two to four sides, each an army");
-        return new Reader(s, src, table, types).read();
+        return new Reader(s, src, table, types, lists).read();
     }
 
     /** The scenario's sides, in its order, each with its colour. */
@@ -71,7 +80,10 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
         private final Map<String, Unit> units = new LinkedHashMap<>();
         private final Map<String, Individual> individuals = new LinkedHashMap<>();
 
-        Reader(BattleScenario s, String src, Table table, Map<String, Terrain> types) {
+        private final Map<String, String> lists;
+
+        Reader(BattleScenario s, String src, Table table, Map<String, Terrain> types, Map<String, String> lists) {
+            this.lists = lists;
             this.s = s;
             this.src = src;
             this.table = table;
@@ -87,7 +99,9 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
                 ScenarioException.requireSide(side.id(), side.name(), side.colour(), src, at, sideIds, "orcs");
                 require(side.army() != null && ArmyLists.SHIPPED.contains(side.army()), src, at + ".army",
                         "an army list: one of " + String.join(", ", ArmyLists.SHIPPED) + ", not \"" + side.army() + "\"");
-                Army army = ArmyLists.army(side.army());
+                Army army = lists.containsKey(side.army())
+                        ? ArmyLists.read(lists.get(side.army()), "armies/" + side.army() + ".json")
+                        : ArmyLists.army(side.army());
                 if (side.overrides() != null) {
                     army = ArmyLists.override(army, side.overrides(), src, at + ".overrides");
                 }

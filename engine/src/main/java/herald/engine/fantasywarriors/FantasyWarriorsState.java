@@ -1,0 +1,158 @@
+package herald.engine.fantasywarriors;
+
+import herald.engine.Outcome;
+import herald.engine.RulesState;
+import herald.engine.Side;
+import herald.engine.table.Table;
+import herald.engine.view.ReportSection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.pcollections.OrderedPMap;
+import org.pcollections.PVector;
+import org.pcollections.TreePVector;
+
+/**
+ * A battle of Fantasy Warriors as a value: a fold over its events, never needing dice. What changes during play is
+ * persistent (the units, individuals, commands and the report), so an event costs what it changes.
+ *
+ * @param deployment the battle as its scenario set it up: table, sides, army lists (overrides applied)
+ * @param turn the battle turn (1 first; 0 before set-up)
+ * @param period the time dial (1-6 day, 7-12 night), one period a turn
+ * @param report the last turn's report, one section a phase
+ */
+public record FantasyWarriorsState(Deployment deployment, Map<String, Command> commands, Map<String, Unit> units,
+        Map<String, Individual> individuals, int turn, int period, List<ReportSection> report, Outcome outcome)
+        implements RulesState {
+
+    public FantasyWarriorsState {
+        commands = ordered(commands);
+        units = ordered(units);
+        individuals = ordered(individuals);
+        report = report instanceof PVector<ReportSection> v ? v : TreePVector.from(List.copyOf(report));
+    }
+
+    private static <K, V> OrderedPMap<K, V> ordered(Map<K, V> map) {
+        return map instanceof OrderedPMap<K, V> m ? m : OrderedPMap.from(map);
+    }
+
+    public static FantasyWarriorsState initial() {
+        return new FantasyWarriorsState(null, Map.of(), Map.of(), Map.of(), 0, 0, List.of(), null);
+    }
+
+    /** The battle as deployed, before its first turn. */
+    public static FantasyWarriorsState deployed(Deployment d) {
+        return new FantasyWarriorsState(d, d.commands(), d.units(), d.individuals(), 0, d.scenario().period(), List.of(),
+                null);
+    }
+
+    public Table table() {
+        return deployment.table();
+    }
+
+    public List<Side> sides() {
+        return deployment == null ? List.of() : deployment.sides();
+    }
+
+    public Army army(String side) {
+        return deployment.armies().get(side);
+    }
+
+    /** The army list entry of a unit or individual. */
+    public Profile profile(Unit u) {
+        return army(u.side()).profile(u.entry());
+    }
+
+    public Profile profile(Individual i) {
+        return army(i.side()).profile(i.entry());
+    }
+
+    public Optional<Unit> unit(String id) {
+        return Optional.ofNullable(units.get(id));
+    }
+
+    public Unit unitOrThrow(String id) {
+        return unit(id).orElseThrow(() -> new IllegalStateException("no unit " + id));
+    }
+
+    public Optional<Individual> individual(String id) {
+        return Optional.ofNullable(individuals.get(id));
+    }
+
+    /** The units still on the table, in scenario order. */
+    public List<Unit> onTable() {
+        return units.values().stream().filter(Unit::onTable).toList();
+    }
+
+    public List<Unit> onTable(String side) {
+        return onTable().stream().filter(u -> u.side().equals(side)).toList();
+    }
+
+    public List<Unit> enemiesOf(String side) {
+        return onTable().stream().filter(u -> !u.side().equals(side)).toList();
+    }
+
+    /** The command a unit belongs to. */
+    public Command commandOf(Unit u) {
+        return commands.get(u.command());
+    }
+
+    /** By day in periods 1 to 6 of the time dial, by night in 7 to 12. */
+    public boolean night() {
+        return period > 6;
+    }
+
+    public String sideName(String id) {
+        return sides().stream().filter(s -> s.id().equals(id)).map(Side::name).findFirst().orElse(id);
+    }
+
+    public FantasyWarriorsState withUnit(Unit changed) {
+        requireKnown(units, changed.id());
+        return new FantasyWarriorsState(deployment, commands, ((OrderedPMap<String, Unit>) units).plus(changed.id(), changed),
+                individuals, turn, period, report, outcome);
+    }
+
+    public FantasyWarriorsState withIndividual(Individual changed) {
+        requireKnown(individuals, changed.id());
+        return new FantasyWarriorsState(deployment, commands, units,
+                ((OrderedPMap<String, Individual>) individuals).plus(changed.id(), changed), turn, period, report, outcome);
+    }
+
+    public FantasyWarriorsState withCommand(Command changed) {
+        requireKnown(commands, changed.id());
+        return new FantasyWarriorsState(deployment, ((OrderedPMap<String, Command>) commands).plus(changed.id(), changed),
+                units, individuals, turn, period, report, outcome);
+    }
+
+    /** A new battle turn: its number and the time dial's period; the report starts afresh. */
+    public FantasyWarriorsState withTurn(int n, int p) {
+        return new FantasyWarriorsState(deployment, commands, units, individuals, n, p, List.of(), outcome);
+    }
+
+    /** A new section of the report (a phase), which the lines after it join. */
+    public FantasyWarriorsState withSection(String heading) {
+        return new FantasyWarriorsState(deployment, commands, units, individuals, turn, period,
+                ((PVector<ReportSection>) report).plus(new ReportSection(heading, TreePVector.empty())), outcome);
+    }
+
+    public FantasyWarriorsState withReportLine(String line) {
+        PVector<ReportSection> r = (PVector<ReportSection>) report;
+        if (r.isEmpty()) {
+            r = r.plus(new ReportSection("", TreePVector.empty()));
+        }
+        ReportSection last = r.get(r.size() - 1);
+        ReportSection added = new ReportSection(last.heading(), ((PVector<String>) last.lines()).plus(line));
+        return new FantasyWarriorsState(deployment, commands, units, individuals, turn, period, r.with(r.size() - 1, added),
+                outcome);
+    }
+
+    public FantasyWarriorsState withOutcome(Outcome o) {
+        return new FantasyWarriorsState(deployment, commands, units, individuals, turn, period, report, o);
+    }
+
+    private static void requireKnown(Map<String, ?> map, String id) {
+        if (!map.containsKey(id)) {
+            throw new IllegalStateException("no piece " + id);
+        }
+    }
+}

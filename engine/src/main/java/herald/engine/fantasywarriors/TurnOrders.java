@@ -1,0 +1,53 @@
+package herald.engine.fantasywarriors;
+
+import herald.engine.table.Point;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.Set;
+
+/**
+ * One side's orders for a battle turn, as read from its mail and checked, phase by phase (the core §1). Combat
+ * (phase 4) and the command tests (phase 7) need no orders: units in contact fight, every leader tests.
+ *
+ * @param answers the units that counter-threaten whoever threatens them (phase 1)
+ * @param reorganise the disorganised units that try to reorganise instead of moving (phase 3)
+ */
+public record TurnOrders(String side, List<Threaten> threats, Set<String> answers, List<Shoot> shots, List<Move> moves,
+        Set<String> reorganise, List<NewOrder> newOrders, List<Influence> influence) {
+
+    public TurnOrders {
+        threats = List.copyOf(threats);
+        answers = Set.copyOf(answers);
+        shots = List.copyOf(shots);
+        moves = List.copyOf(moves);
+        reorganise = Set.copyOf(reorganise);
+        newOrders = List.copyOf(newOrders);
+        influence = List.copyOf(influence);
+    }
+
+    public static TurnOrders none(String side) {
+        return new TurnOrders(side, List.of(), Set.of(), List.of(), List.of(), Set.of(), List.of(), List.of());
+    }
+
+    /** Phase 1: {@code unit} threatens the enemy unit {@code target}. */
+    public record Threaten(String unit, String target) {}
+
+    /** Phase 2: {@code unit} shoots {@code volleys} volley counters at {@code target}. */
+    public record Shoot(String unit, String target, int volleys) {}
+
+    /**
+     * Phase 3: a unit or individual goes by the points of {@code path} in turn (its named point: a unit's front edge's
+     * centre), and ends facing {@code facing}, or the way it last went when none is given.
+     */
+    public record Move(String piece, List<Point> path, OptionalDouble facing) {
+        public Move {
+            path = List.copyOf(path);
+        }
+    }
+
+    /** Phase 5: the warchief sends {@code command} a new order by courier. */
+    public record NewOrder(String command, Order order) {}
+
+    /** Phase 6: {@code leader} goes to {@code unit} of his command and tries to influence it. */
+    public record Influence(String leader, String unit) {}
+}

@@ -1,0 +1,32 @@
+package herald.engine.fantasywarriors.events;
+
+import herald.engine.ScenarioException;
+import herald.engine.fantasywarriors.Deployment;
+import herald.engine.fantasywarriors.FantasyWarriorsState;
+import java.util.Map;
+
+/**
+ * The battle set up: the scenario's text and the text of each army list it names, as they were when the game began, so
+ * that it replays from its journal alone though the shipped files change.
+ *
+ * @param lists an army list's key to its JSON text
+ */
+public record BattleSetUp(String scenario, String source, Map<String, String> lists) implements FantasyWarriorsEvent {
+    public BattleSetUp {
+        lists = Map.copyOf(lists);
+    }
+
+    @Override
+    public String describe() {
+        return "The armies are set up.";
+    }
+
+    @Override
+    public FantasyWarriorsState applyTo(FantasyWarriorsState state) {
+        try {
+            return FantasyWarriorsState.deployed(Deployment.read(scenario, source, lists));
+        } catch (ScenarioException e) {
+            throw new IllegalStateException("a journalled set-up no longer reads: " + e.getMessage(), e);
+        }
+    }
+}
