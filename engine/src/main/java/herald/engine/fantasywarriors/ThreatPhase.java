@@ -42,11 +42,13 @@ public final class ThreatPhase {
             Dice dice, Tables core) {
         Map<String, Contender> byId = new LinkedHashMap<>();
         units.forEach(u -> byId.put(u.id(), u));
-        List<Refusal> refused = new ArrayList<>();
+        List<Refusal> refused = new ArrayList<>(refusal(units, declared, terrain, core));
         List<Contender[]> threats = new ArrayList<>();
-        declared.threats().forEach((from, to) -> refusal(byId.get(from), byId.get(to), from, to, units, terrain, core)
-                .ifPresentOrElse(why -> refused.add(new Refusal(from, why)),
-                        () -> threats.add(new Contender[] {byId.get(from), byId.get(to)})));
+        declared.threats().forEach((from, to) -> {
+            if (refused.stream().noneMatch(r -> r.unit().equals(from))) {
+                threats.add(new Contender[] {byId.get(from), byId.get(to)});
+            }
+        });
         Set<String> answers = new HashSet<>();
         for (String answer : declared.counterThreats()) {
             Optional<Contender[]> threat = threats.stream().filter(t -> t[1].id().equals(answer)).findFirst();
@@ -74,6 +76,16 @@ public final class ThreatPhase {
             }
         }
         return new Outcome(refused, tests);
+    }
+
+    /** The threats of {@code declared} the rules do not allow, each with why; no dice are rolled. */
+    static List<Refusal> refusal(List<Contender> units, Declared declared, List<Feature> terrain, Tables core) {
+        Map<String, Contender> byId = new LinkedHashMap<>();
+        units.forEach(u -> byId.put(u.id(), u));
+        List<Refusal> refused = new ArrayList<>();
+        declared.threats().forEach((from, to) -> refusal(byId.get(from), byId.get(to), from, to, units, terrain, core)
+                .ifPresent(why -> refused.add(new Refusal(from, why))));
+        return refused;
     }
 
     /** Why {@code from} may not threaten {@code to}, if it may not. */

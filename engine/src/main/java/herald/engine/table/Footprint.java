@@ -37,6 +37,11 @@ public sealed interface Footprint {
         return Shapes.distance(this, other);
     }
 
+    /** Whether the two are base to base or closer, to within a hundredth of an inch. */
+    default boolean touches(Footprint other) {
+        return distanceTo(other) <= Shapes.TOUCH;
+    }
+
     /** Whether the two stand on common ground (touching is not overlapping). */
     default boolean overlaps(Footprint other) {
         return Shapes.overlap(Shapes.of(this), Shapes.of(other));

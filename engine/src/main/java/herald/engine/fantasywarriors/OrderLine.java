@@ -1,0 +1,87 @@
+package herald.engine.fantasywarriors;
+
+import herald.engine.table.Bearing;
+import herald.engine.table.Inches;
+import herald.engine.table.Point;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.stream.Collectors;
+
+/**
+ * One line of a side's orders for a battle turn, as parsed: which phase it acts in and the ids it names, as written
+ * (upper case); {@link OrderCheck} finds the pieces and judges it. {@link #normalised} is the line as accepted.
+ */
+public sealed interface OrderLine {
+    int line();
+
+    /** The piece the order is given to (a unit, an individual, or for ORDER a command). */
+    String piece();
+
+    String normalised();
+
+    /** THREATEN O1 AT D1: phase 1. */
+    record Threaten(int line, String piece, String target) implements OrderLine {
+        public String normalised() {
+            return "THREATEN " + piece + " AT " + target;
+        }
+    }
+
+    /** ANSWER D1: phase 1, D1 counter-threatens whoever threatens it. */
+    record Answer(int line, String piece) implements OrderLine {
+        public String normalised() {
+            return "ANSWER " + piece;
+        }
+    }
+
+    /** SHOOT A1 AT D1 [n VOLLEYS]: phase 2. */
+    record Shoot(int line, String piece, String target, int volleys) implements OrderLine {
+        public String normalised() {
+            return "SHOOT " + piece + " AT " + target + " " + volleys + (volleys == 1 ? " VOLLEY" : " VOLLEYS");
+        }
+    }
+
+    /** MOVE O1 TO 30,34 [THEN 32,30 ...] [FACING S]: phase 3. */
+    record Move(int line, String piece, List<Point> path, OptionalDouble facing) implements OrderLine {
+        public Move {
+            path = List.copyOf(path);
+        }
+
+        public String normalised() {
+            return "MOVE " + piece + " TO " + path.stream().map(p -> Inches.number(p.x()) + "," + Inches.number(p.y()))
+                    .collect(Collectors.joining(" THEN ")) + (facing.isPresent() ? " FACING "
+                    + Math.round(Bearing.normal(facing.getAsDouble())) : "");
+        }
+    }
+
+    /** REORGANISE O1: phase 3, instead of moving. */
+    record Reorganise(int line, String piece) implements OrderLine {
+        public String normalised() {
+            return "REORGANISE " + piece;
+        }
+    }
+
+    /** ORDER gorbags ATTACK: phase 5, the warchief's new order by courier. */
+    record NewOrder(int line, String piece, Order order) implements OrderLine {
+        public String normalised() {
+            return "ORDER " + piece + " " + order;
+        }
+    }
+
+    /** INFLUENCE A1 WITH Gorbag: phase 6. */
+    record Influence(int line, String piece, String leader) implements OrderLine {
+        public String normalised() {
+            return "INFLUENCE " + piece + " WITH " + leader;
+        }
+    }
+
+    /** HOLD: nothing this turn, every command as its orders have it. */
+    record Hold(int line) implements OrderLine {
+        public String piece() {
+            return "";
+        }
+
+        public String normalised() {
+            return "HOLD";
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package herald.engine.fantasywarriors;
+
+import herald.engine.OrderLines;
+import herald.engine.table.Bearing;
+import herald.engine.table.Point;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Set;
+
+/**
+ * The order grammar of a battle turn: one order a line, any case, {@code #} starts a comment, blank lines ignored.
+ * Grammar only: whether an order can be carried out is {@link OrderCheck}'s.
+ */
+public final class OrderParser {
+    /** The first words {@link #parse} knows. */
+    public static final Set<String> WORDS = Set.of("THREATEN", "ANSWER", "SHOOT", "MOVE", "REORGANISE", "REORGANIZE",
+            "ORDER", "INFLUENCE", "HOLD");
+    /** A line may ask for up to a unit's most counters (6, L286); how many a phase allows is judged with the unit. */
+    private static final int MOST_VOLLEYS = 6;
+
+    private OrderParser() {}
+
+    public static OrderLines.Parsed<OrderLine> parse(String body) {
+        return OrderLines.parse(body, OrderParser::line, OrderParser::problem);
+    }
+
+    /** The orders of lines already accepted (normalised); lines that do not parse are skipped. */
+    public static List<OrderLine> ordersOf(List<String> lines) {
+        return parse(String.join("\n", lines == null ? List.of() : lines)).orders();
+    }
+
+    private static Optional<OrderLine> line(int n, String[] w) {
+        return switch (w[0]) {
+            case "THREATEN" -> w.length == 4 && w[2].equals("AT") ? Optional.of(new OrderLine.Threaten(n, w[1], w[3]))
+                    : Optional.empty();
+            case "ANSWER" -> w.length == 2 ? Optional.of(new OrderLine.Answer(n, w[1])) : Optional.empty();
+            case "SHOOT" -> shoot(n, w);
+            case "MOVE" -> move(n, w);
+            case "REORGANISE", "REORGANIZE" -> w.length == 2 ? Optional.of(new OrderLine.Reorganise(n, w[1])) : Optional.empty();
+            case "ORDER" -> w.length == 3 ? order(w[2]).map(o -> new OrderLine.NewOrder(n, w[1], o)) : Optional.empty();
+            case "INFLUENCE" -> w.length == 4 && w[2].equals("WITH") ? Optional.of(new OrderLine.Influence(n, w[1], w[3]))
+                    : Optional.empty();
+            case "HOLD" -> w.length == 1 ? Optional.of(new OrderLine.Hold(n)) : Optional.empty();
+            default -> Optional.empty();
+        };
+    }
+
+    /** SHOOT A1 AT D1, SHOOT A1 AT D1 2, SHOOT A1 AT D1 2 VOLLEYS. */
+    private static Optional<OrderLine> shoot(int n, String[] w) {
+        if (w.length < 4 || !w[2].equals("AT") || w.length > 6) {
+            return Optional.empty();
+        }
+        int volleys = 1;
+        if (w.length >= 5) {
+            if (!w[4].matches("[1-9]") || Integer.parseInt(w[4]) > MOST_VOLLEYS
+                    || (w.length == 6 && !w[5].matches("VOLLEYS?"))) {
+                return Optional.empty();
+            }
+            volleys = Integer.parseInt(w[4]);
+        }
+        return Optional.of(new OrderLine.Shoot(n, w[1], w[3], volleys));
+    }
+
+    /** MOVE O1 TO 30,34 THEN 32,30 FACING S. */
+    private static Optional<OrderLine> move(int n, String[] w) {
+        if (w.length < 4 || !w[2].equals("TO")) {
+            return Optional.empty();
+        }
+        List<Point> path = new ArrayList<>();
+        OptionalDouble facing = OptionalDouble.empty();
+        for (int i = 3; i < w.length; i++) {
+            if (w[i].equals("FACING")) {
+                if (i != w.length - 2) {
+                    return Optional.empty();
+                }
+                facing = Bearing.parse(w[i + 1]);
+                if (facing.isEmpty()) {
+                    return Optional.empty();
+                }
+                break;
+            }
+            if (i > 3 && !w[i].equals("THEN")) {
+                return Optional.empty();
+            }
+            int at = i > 3 ? ++i : i;
+            Optional<Point> p = at < w.length ? Point.parse(w[at]) : Optional.empty();
+            if (p.isEmpty()) {
+                return Optional.empty();
+            }
+            path.add(p.get());
+        }
+        return Optional.of(new OrderLine.Move(n, w[1], path, facing));
+    }
+
+    private static Optional<Order> order(String word) {
+        for (Order o : Order.values()) {
+            if (o.name().equals(word)) {
+                return Optional.of(o);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** What is wrong with a line that does not parse, with the form it should take. */
+    private static String problem(String[] w) {
+        return switch (w[0]) {
+            case "THREATEN" -> "write THREATEN <your unit> AT <enemy unit>, e.g. THREATEN O1 AT D1";
+            case "ANSWER" -> "write ANSWER <your unit>: it counter-threatens whoever threatens it";
+            case "SHOOT" -> "write SHOOT <your unit> AT <enemy unit> [1-" + MOST_VOLLEYS + " VOLLEYS], e.g. SHOOT A1 AT D1 2 VOLLEYS";
+            case "MOVE" -> "write MOVE <piece> TO <x,y> [THEN <x,y> ...] [FACING <bearing or N, NE...>], e.g. MOVE O1 TO 30,34 FACING S";
+            case "REORGANISE", "REORGANIZE" -> "write REORGANISE <your unit>";
+            case "ORDER" -> "write ORDER <command> HOLD, ATTACK or OPPOSE, e.g. ORDER gorbags ATTACK";
+            case "INFLUENCE" -> "write INFLUENCE <unit> WITH <its battle leader>, e.g. INFLUENCE A1 WITH Gorbag";
+            case "HOLD" -> "HOLD stands alone: nothing this turn";
+            default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE or HOLD";
+        };
+    }
+}
