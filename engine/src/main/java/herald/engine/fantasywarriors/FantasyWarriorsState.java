@@ -40,9 +40,9 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
         return new FantasyWarriorsState(null, Map.of(), Map.of(), Map.of(), 0, 0, List.of(), null);
     }
 
-    /** The battle as deployed, before its first turn. */
+    /** The battle as deployed, its first turn's orders due. */
     public static FantasyWarriorsState deployed(Deployment d) {
-        return new FantasyWarriorsState(d, d.commands(), d.units(), d.individuals(), 0, d.scenario().period(), List.of(),
+        return new FantasyWarriorsState(d, d.commands(), d.units(), d.individuals(), 1, d.scenario().period(), List.of(),
                 null);
     }
 
