@@ -71,7 +71,7 @@ public final class CombatPhase {
                 Throw hits = Combat.toHit(a, share, dice, chart);
                 Kills.Casualties c = Kills.resolve(hits.successes(), weapon(s, u), target(s, e), 0, dice, chart);
                 lost.merge(e.id(), c.lost(), Integer::sum);
-                events.add(blows(u, e, attack, changes, share, total, enemies.size(), hits, c, chart));
+                events.add(blows(u, e, attack, changes, share, total, enemies.size(), hits, c));
             }
         }
         Map<String, Integer> left = new LinkedHashMap<>();
@@ -136,7 +136,7 @@ public final class CombatPhase {
     }
 
     private static BlowsStruck blows(Unit u, Unit e, Combat.Attack a, List<Modifier> changes, int share, int total,
-            int enemies, Throw hits, Kills.Casualties c, WeaponsChart chart) {
+            int enemies, Throw hits, Kills.Casualties c) {
         List<String> lines = new ArrayList<>(List.of(hits.line()));
         if (hits.successes() > 0) {
             lines.add(c.kills().line());
@@ -145,7 +145,7 @@ public final class CombatPhase {
                 + " on specials or individuals"));
         c.saves().ifPresent(sv -> lines.add("saving throws: " + join(sv.totals()) + " against " + sv.value()
                 + " or under"));
-        return new BlowsStruck(u.id(), e.id(), dice(a, changes, share, total, enemies, chart), hits.dice(), hits.needs(),
+        return new BlowsStruck(u.id(), e.id(), dice(a, changes, share, total, enemies), hits.dice(), hits.needs(),
                 hits.successes(), c.kills().dice(), c.kills().needs(), c.kills().successes(),
                 c.specials().map(Kills.Specials::dice).orElse(List.of()), c.onSpecials(),
                 c.saves().map(SavingThrow.Saves::totals).orElse(List.of()), c.saves().map(SavingThrow.Saves::value).orElse(0),
@@ -153,8 +153,7 @@ public final class CombatPhase {
     }
 
     /** "6 dice (5 worth, +1 for attack orders)", "4 of its 7 dice (...)". */
-    private static String dice(Combat.Attack a, List<Modifier> changes, int share, int total, int enemies,
-            WeaponsChart chart) {
+    private static String dice(Combat.Attack a, List<Modifier> changes, int share, int total, int enemies) {
         StringBuilder why = new StringBuilder(a.worth() + " worth");
         changes.forEach(m -> why.append(' ').append(m));
         if (!changes.isEmpty()) {
