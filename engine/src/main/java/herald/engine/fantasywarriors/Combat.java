@@ -77,13 +77,21 @@ public final class Combat {
     }
 
     public static Throw toHit(Attack a, Dice dice, WeaponsChart chart) {
+        return toHit(a, dice(a, chart), dice, chart);
+    }
+
+    /**
+     * The to-hit throw with {@code n} of the attack's dice: a unit touching several enemies throws each its share
+     * ({@link CombatPhase}), each share with the quality compared against that enemy's.
+     */
+    public static Throw toHit(Attack a, int n, Dice dice, WeaponsChart chart) {
         List<Modifier> m = new ArrayList<>();
         add(m, a.bloodLust(), "blood-lust", chart);
         add(m, a.firewater(), "firewater", chart);
         add(m, a.quality().rank() > a.enemyQuality().rank(), "quality-better", chart);
         add(m, a.quality().rank() < a.enemyQuality().rank(), "quality-worse", chart);
         add(m, a.disorganised(), "disorganised", chart);
-        return Throw.of("to hit in combat", Throw.roll(dice(a, chart), dice), chart.number("to-hit-from"), m,
+        return Throw.of("to hit in combat", Throw.roll(n, dice), chart.number("to-hit-from"), m,
                 chart.number("natural-always-misses") + 1, chart.number("natural-always-hits"));
     }
 

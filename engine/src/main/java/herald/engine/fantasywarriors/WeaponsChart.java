@@ -29,7 +29,7 @@ public final class WeaponsChart {
     private static final Map<String, Set<String>> EXPECTED = Map.of(
             "numbers", Set.of("to-hit-from", "natural-always-hits", "natural-always-misses", "kill-natural-never-kills",
                     "counters-a-phase", "counters-a-unit", "ballista-crew-to-blacken-the-sky", "specials-on",
-                    "attack-orders-worth-a-die", "dice-a-champion"),
+                    "attack-orders-worth-a-die", "dice-a-champion", "ranks-fighting"),
             "shooting-to-hit", Set.of("firewater", "blood-lust", "blackening-the-sky", "parabolic", "bad-light",
                     "long-range", "second-rank"),
             "combat-to-hit", Set.of("blood-lust", "firewater", "quality-better", "quality-worse", "disorganised"),
