@@ -222,6 +222,34 @@ class ShootingPhaseTest {
     }
 
     @Test
+    void aUnitClaimsTheCoverHalfOrMoreOfItsFiguresStandIn() throws Exception {
+        // Ashwood's north edge runs from 6,30 to 18,29; A1 faces north with its front rank over the edge
+        FantasyWarriorsState s = ford(DeploymentTest.ford());
+        assertEquals(Cover.SOFT, TerrainCover.of(place(s, "A1", 13, 30.5, 0).unitOrThrow("A1"), s.table(),
+                Terrain.shipped()), "the front rank's 6 of 12 figures in the wood");
+        assertEquals(Cover.NONE, TerrainCover.of(place(s, "A1", 13, 30, 0).unitOrThrow("A1"), s.table(),
+                Terrain.shipped()), "4 of 12");
+    }
+
+    @Test
+    void figuresWithASavingThrowMakeOneForEachKill() throws Exception {
+        // the orc archers given a save of 7 here (no shipped unit has one): 2D6 at or under 7 saves (H1)
+        String json = DeploymentTest.ford().replace("\"army\": \"orcs\",",
+                "\"army\": \"orcs\", \"overrides\": {\"orc-archers\": {\"save\": 7}},");
+        FantasyWarriorsState s = place(place(ford(json), "A1", 50, 30, 180), "X1", 50, 16, 0);
+        ScriptedDice d = dice(6, 6, 6, 1, 1, 1, 1, 1, 1, 1, /* kills */ 6, 6, 6, /* specials */ 1, 1, 1,
+                /* saves */ 3, 3, 4, 4, 1, 2);
+        List<FantasyWarriorsEvent> events = ShootingPhase.resolve(s, List.of(new TurnOrders.Shoot("X1", "A1", 1)), d);
+        VolleyShot v = (VolleyShot) events.get(0);
+        assertEquals(List.of(6, 8, 3), v.saveRoll());
+        assertEquals(7, v.saveNeed());
+        assertEquals(3, v.kills());
+        assertEquals(1, v.lost(), "the 8 fails");
+        assertEquals("saves at 7 or under: 6 8 3", v.workings().get(4));
+        assertEquals(11, fold(s, events).unitOrThrow("A1").figures());
+    }
+
+    @Test
     void bothSidesShootAtOnceEachVolleyCountingTheFiguresAtThePhasesStart() throws Exception {
         // the orc bows given strength 3 here, so that A1 can kill X1 (5+ against light armour and resilience 3)
         String json = DeploymentTest.ford().replace("\"army\": \"orcs\",",
