@@ -60,7 +60,7 @@ public final class MovementPhase {
             Set<String> reorganise, Dice dice) {
         List<FantasyWarriorsEvent> out = new ArrayList<>();
         Set<String> reorganising = new HashSet<>();
-        for (String id : reorganise) {
+        for (String id : reorganise.stream().sorted().toList()) {
             Optional<String> why = Reorganisation.refusal(s, id);
             if (why.isPresent()) {
                 out.add(new OrderRefused(id, "reorganise", why.get()));
@@ -124,10 +124,9 @@ public final class MovementPhase {
             return List.of(new OrderRefused(p.id(), "move", j.problem()));
         }
         Movement.Plan plan = j.plan();
-        String stopped = plan.met().isEmpty() || plan.charges() && plan.metLeg() == plan.legs() - 1 ? ""
-                : plan.met().get().id() + " is in the way";
         String charged = plan.charges() && Inches.measure(plan.end().distanceTo(plan.met().get().ground())) == 0
                 ? plan.met().get().id() : "";
+        String stopped = plan.met().isPresent() && charged.isEmpty() ? plan.met().get().id() + " is in the way" : "";
         List<FantasyWarriorsEvent> events = new ArrayList<>();
         events.add(new PieceMoved(p.id(), plan.path(), j.facing(), Inches.measure(plan.inches()), j.allowance(),
                 Inches.measure(plan.inDifficult()), plan.difficult(), j.orders(), stopped, charged));
