@@ -129,6 +129,11 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
         return new FantasyWarriorsState(deployment, commands, units, individuals, n, p, List.of(), outcome);
     }
 
+    /** The clock moved on to turn {@code n} and period {@code p}, the report kept. */
+    public FantasyWarriorsState withClock(int n, int p) {
+        return new FantasyWarriorsState(deployment, commands, units, individuals, n, p, report, outcome);
+    }
+
     /** A new section of the report (a phase), which the lines after it join. */
     public FantasyWarriorsState withSection(String heading) {
         return new FantasyWarriorsState(deployment, commands, units, individuals, turn, period,

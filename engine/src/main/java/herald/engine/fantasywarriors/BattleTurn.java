@@ -1,0 +1,74 @@
+package herald.engine.fantasywarriors;
+
+import herald.engine.Dice;
+import herald.engine.RuleEvent;
+import herald.engine.Side;
+import herald.engine.fantasywarriors.events.FantasyWarriorsEvent;
+import herald.engine.fantasywarriors.events.PhaseBegan;
+import herald.engine.fantasywarriors.events.TurnBegan;
+import herald.engine.fantasywarriors.events.TurnEnded;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * A battle turn played: the seven phases in their fixed order, every side acting in each (the core §1). Each phase
+ * sees the table as the phases before it left it.
+ */
+public final class BattleTurn {
+    private BattleTurn() {}
+
+    public static List<RuleEvent> resolve(FantasyWarriorsState start, Map<String, List<String>> written, Dice dice) {
+        List<TurnOrders> orders = start.sides().stream().map(Side::id)
+                .map(side -> Orders.of(start, side, OrderParser.ordersOf(written.getOrDefault(side, List.of())))).toList();
+        Turn t = new Turn(start);
+        t.add(List.of(new TurnBegan(start.turn(), start.period())));
+        t.phase(1, "threat", s -> ThreatStep.resolve(s, all(orders, TurnOrders::threats), set(orders,
+                TurnOrders::answers), dice));
+        t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice));
+        t.phase(3, "movement and reorganisation", s -> MovementPhase.resolve(s, all(orders, TurnOrders::moves),
+                set(orders, TurnOrders::reorganise), dice));
+        t.phase(4, "combat", s -> CombatPhase.resolve(s, dice));
+        t.phase(5, "new orders", s -> CommandPhases.newOrders(s, all(orders, TurnOrders::newOrders), dice));
+        t.phase(6, "influence", s -> CommandPhases.influence(s, all(orders, TurnOrders::influence), dice));
+        t.phase(7, "command tests", s -> CommandPhases.commandTests(s, dice));
+        t.add(List.of(Victory.after(t.state).<FantasyWarriorsEvent>map(e -> e)
+                .orElseGet(() -> new TurnEnded(t.state.turn() + 1, t.state.period() % 12 + 1))));
+        return List.copyOf(t.events);
+    }
+
+    private static <T> List<T> all(List<TurnOrders> orders, Function<TurnOrders, List<T>> part) {
+        return orders.stream().flatMap(o -> part.apply(o).stream()).toList();
+    }
+
+    private static Set<String> set(List<TurnOrders> orders, Function<TurnOrders, Set<String>> part) {
+        return orders.stream().map(part).flatMap(Collection::stream).collect(Collectors.toCollection(LinkedHashSet::new));
+    }
+
+    /** The turn so far: its events, and the state they have made. */
+    private static final class Turn {
+        private final List<RuleEvent> events = new ArrayList<>();
+        private FantasyWarriorsState state;
+
+        Turn(FantasyWarriorsState start) {
+            this.state = start;
+        }
+
+        void phase(int n, String name, Function<FantasyWarriorsState, List<FantasyWarriorsEvent>> play) {
+            add(List.of(new PhaseBegan(n, name)));
+            add(play.apply(state));
+        }
+
+        void add(List<? extends FantasyWarriorsEvent> more) {
+            for (FantasyWarriorsEvent e : more) {
+                state = e.applyTo(state);
+                events.add(e);
+            }
+        }
+    }
+}
