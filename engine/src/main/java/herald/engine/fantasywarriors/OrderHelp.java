@@ -1,0 +1,44 @@
+package herald.engine.fantasywarriors;
+
+import herald.engine.view.OrderCard;
+import java.util.List;
+
+/**
+ * The order grammar as a player reads it: whole in the opening PDF, and in the welcome mail as columns of plain text
+ * within 78 characters.
+ */
+final class OrderHelp {
+    private OrderHelp() {}
+
+    static final String HEAD = "Orders for a battle turn, one a line (any case; # starts a comment). Every side's"
+            + " orders are played together, phase by phase:";
+
+    static final List<OrderCard.Entry> ENTRIES = List.of(
+            new OrderCard.Entry(List.of("THREATEN O1 AT D1"), "phase 1: an enemy unit O1 sees within 12\" takes a"
+                    + " threat test"),
+            new OrderCard.Entry(List.of("ANSWER D1"), "phase 1: if threatened, D1 counter-threatens its threatener"),
+            new OrderCard.Entry(List.of("SHOOT A1 AT D1 2 VOLLEYS"), "phase 2: spend 1 to 3 volley counters at an enemy in"
+                    + " range and in sight (1 if none is written)"),
+            new OrderCard.Entry(List.of("MOVE O1 TO 30,34", "MOVE O1 TO 30,30 THEN 34,24 FACING S"), "phase 3: the front"
+                    + " centre goes there, within the unit's move; difficult ground counts double; ending base to base"
+                    + " with an enemy is a charge"),
+            new OrderCard.Entry(List.of("REORGANISE O1"), "phase 3: a disorganised unit stands still and is OK again"),
+            new OrderCard.Entry(List.of("ORDER gorbags ATTACK"), "phase 5: a new order, HOLD, ATTACK or OPPOSE, for a"
+                    + " command; its battle leader must pass the battle leaders test"),
+            new OrderCard.Entry(List.of("INFLUENCE A1 WITH Gorbag"), "phase 6: the leader goes to a shaken, wild or"
+                    + " disorganised unit of his command and tries to steady it"),
+            new OrderCard.Entry(List.of("HOLD"), "nothing this turn: every command does as its orders say"));
+
+    static final List<String> NOTES = List.of(
+            "Units in base contact fight in phase 4, and every command with units tests in phase 7: neither needs an"
+                    + " order.",
+            "A command's order binds its units: on HOLD they stay put (they may turn), on ATTACK every move must close"
+                    + " on the nearest enemy, on OPPOSE they go where they will.",
+            "Where things are: x,y in inches from the table's bottom-left corner (x to the right, y up the table). A"
+                    + " unit's coordinates name the centre of its front edge; an individual's, the centre of his base.",
+            "Bearings: whole degrees clockwise from up the table, 0 (N) to the top edge, 180 (S) the bottom; N NE E SE"
+                    + " S SW W NW are accepted.",
+            "Distances are measured base to base, to a tenth of an inch.");
+
+    static final OrderCard CARD = new OrderCard(HEAD, List.of(new OrderCard.Section("", ENTRIES, NOTES)));
+}

@@ -1,0 +1,107 @@
+package herald.engine.fantasywarriors;
+
+import herald.engine.table.Inches;
+import herald.engine.table.Point;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * Orders a simple, sensible warchief would mail, for the demo: steady what is shaken or disorganised, shoot the
+ * nearest enemy in range, threaten one close by, and move as each command's order says (on attack straight at the
+ * nearest enemy, charging it when it can be reached; on oppose closing to a few inches and no nearer; on hold not
+ * at all). Every line is one the order check accepts: each is tried against the phase's own refusal first.
+ */
+final class SimulatedPlayer {
+    /** How close a unit on oppose orders comes to the enemy before it waits for him. */
+    private static final double OPPOSE_DISTANCE = 3;
+    private static final double[] SWERVES = {0, 25, -25, 50, -50, 75, -75};
+    private static final double[] SHARES = {1, 0.8, 0.6, 0.4, 0.2};
+
+    private SimulatedPlayer() {}
+
+    static String orders(FantasyWarriorsState s, String side) {
+        List<String> lines = new ArrayList<>();
+        for (Unit u : s.onTable(side)) {
+            if (Worth.inCombat(s, u)) {
+                continue; // it fights in phase 4
+            }
+            threat(s, side, u).ifPresent(lines::add);
+            shot(s, side, u).ifPresent(lines::add);
+            if (u.disorganised() && !u.standing().firewater()) {
+                lines.add("REORGANISE " + u.id());
+            } else {
+                move(s, side, u).ifPresent(lines::add);
+            }
+        }
+        for (Unit u : s.onTable(side)) {
+            if (u.standing().shaken() || u.standing().bloodLust()) {
+                String leader = s.commandOf(u).leader();
+                TurnOrders.Influence visit = new TurnOrders.Influence(leader, u.id());
+                if (lines.stream().noneMatch(l -> l.endsWith(" WITH " + leader))
+                        && CommandPhases.refusal(s, side, visit).isEmpty()) {
+                    lines.add("INFLUENCE " + u.id() + " WITH " + leader);
+                }
+            }
+        }
+        return lines.isEmpty() ? "HOLD" : String.join("\n", lines);
+    }
+
+    private static Optional<Unit> nearestEnemy(FantasyWarriorsState s, Unit u) {
+        return s.enemiesOf(u.side()).stream().min(Comparator.comparingDouble(e -> e.ground().distanceTo(u.ground())));
+    }
+
+    private static Optional<String> threat(FantasyWarriorsState s, String side, Unit u) {
+        return nearestEnemy(s, u).filter(e -> ThreatStep.refusal(s, side, new TurnOrders.Threaten(u.id(), e.id()))
+                .isEmpty()).map(e -> "THREATEN " + u.id() + " AT " + e.id());
+    }
+
+    private static Optional<String> shot(FantasyWarriorsState s, String side, Unit u) {
+        if (u.volleys() == 0) {
+            return Optional.empty();
+        }
+        int counters = Math.min(2, u.volleys());
+        return s.enemiesOf(side).stream().sorted(Comparator.comparingDouble(e -> e.ground().distanceTo(u.ground())))
+                .filter(e -> ShootingPhase.refusal(s, side, new TurnOrders.Shoot(u.id(), e.id(), counters)).isEmpty())
+                .findFirst().map(e -> "SHOOT " + u.id() + " AT " + e.id() + " " + counters + " VOLLEYS");
+    }
+
+    /** The longest legal move towards the nearest enemy, swerving round what is in the way; none on hold orders. */
+    private static Optional<String> move(FantasyWarriorsState s, String side, Unit u) {
+        Order order = s.commandOf(u).order();
+        Optional<Unit> enemy = nearestEnemy(s, u);
+        if (order == Order.HOLD || enemy.isEmpty()) {
+            return Optional.empty();
+        }
+        Point from = u.ground().at();
+        Point aim = enemy.get().ground().nearestTo(from);
+        double gap = u.ground().distanceTo(enemy.get().ground());
+        double reach = s.profile(u).move().ground().value();
+        if (order == Order.OPPOSE) {
+            reach = Math.min(reach, gap - OPPOSE_DISTANCE);
+            if (reach < 1) {
+                return Optional.empty();
+            }
+        }
+        for (double swerve : SWERVES) {
+            for (double share : SHARES) {
+                // the front centre goes a little past the enemy's nearest point: the move stops where the bases meet
+                double inches = order == Order.ATTACK && swerve == 0 && share == 1 ? Math.min(reach, gap + 1) : reach * share;
+                Point to = from.towards(from.bearingTo(aim) + swerve, inches);
+                TurnOrders.Move m = new TurnOrders.Move(u.id(), List.of(round(to)), OptionalDouble.empty());
+                if (inches >= 0.5 && MovementPhase.refusal(s, side, m).isEmpty()) {
+                    return Optional.of("MOVE " + u.id() + " TO " + Inches.number(m.path().get(0).x()) + ","
+                            + Inches.number(m.path().get(0).y()));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** To a tenth of an inch, as a player writes it. */
+    private static Point round(Point p) {
+        return Point.of(Math.round(p.x() * 10) / 10.0, Math.round(p.y() * 10) / 10.0);
+    }
+}
