@@ -18,11 +18,9 @@ final class RecordSheet {
     static final List<String> SEEN = List.of("Id", "Unit", "Figs", "Order", "Reaction", "Vol");
 
     /** The sheets' short heads, for a player with the PDF alone. */
-    static final String KEY = "Record sheets: Figs figures left/at the start; Wth worth (attack dice a figure); Mv move"
-            + " in inches (ground/air for a flyer); Weapon its line of the chart, a missile's strength and short/long"
-            + " range; Ar armour; Sv saving throw (2D6 at or under it saves; - none); Vol volley counters left/at the"
-            + " start; Ldr leadership; Power magic power left/at the start; Sent an order on its way, in force once its"
-            + " leader passes the battle leaders test.";
+    static final String KEY = "Sheets: Figs, Vol (volleys), Power (magic) left/at the start; Wth worth a figure; Mv"
+            + " inches (ground/air); Weapon S strength, range short/long; Sv save, 2D6 at or under; Ldr leadership;"
+            + " Sent an order on its way, in force once its leader passes the battle leaders test.";
 
     private RecordSheet() {}
 
@@ -83,6 +81,10 @@ final class RecordSheet {
                 String order = i.leads() == null ? "-" : word(s.commands().get(i.leads()).order());
                 rows.add(List.of(i.id(), s.profile(i).name(), "1", order, "-", "-"));
             }
+        }
+        if (rows.isEmpty()) {
+            // a table of heads alone reads as a mistake in print
+            rows.add(List.of("-", "none in sight", "-", "-", "-", "-"));
         }
         return new SheetTable("Seen of " + s.sideName(enemy), SEEN, rows);
     }

@@ -25,10 +25,12 @@ public final class View {
     static final String REFERENCE = "the centre of a unit's front edge (of a piece on a round base, the centre of its"
             + " base)";
 
-    /** What the marks by a piece's id mean. */
-    static final String MARKERS = "On the map the red mark by a unit's id gives its command's order (A attack, H hold,"
-            + " O oppose), its reaction (BL blood lust, SH shaken, DIS disorganised; none when OK) and the volley"
-            + " counters it has left (V4); by an individual's id, chief marks the warchief and leader a battle leader.";
+    /**
+     * What the marks by a piece's id mean. A mark is a badge that grows with its text and may cover the ground beside
+     * the unit, so it is kept to letters: one for the order, one for each reaction.
+     */
+    static final String MARKERS = "Map marks (red): order A attack, H hold, O oppose; B blood lust, S shaken, D"
+            + " disorganised; V4 volleys left; chief the warchief, leader a battle leader.";
 
     private View() {}
 
@@ -76,18 +78,14 @@ public final class View {
                 ground instanceof Footprint.Round ? null : ground.facing(), marker, Side.indexOf(s.sides(), side));
     }
 
-    /** "A V6", "H SH DIS": the order, the reaction, the volley counters left to a shooter. */
+    /** "A V6", "H SD": the order, the reactions run together, the volley counters left to a shooter. */
     static String marker(FantasyWarriorsState s, Unit u) {
         List<String> parts = new ArrayList<>();
         parts.add(s.commandOf(u).order().name().substring(0, 1));
-        if (u.standing().bloodLust()) {
-            parts.add("BL");
-        }
-        if (u.standing().shaken()) {
-            parts.add("SH");
-        }
-        if (u.disorganised()) {
-            parts.add("DIS");
+        String reaction = (u.standing().bloodLust() ? "B" : "") + (u.standing().shaken() ? "S" : "")
+                + (u.disorganised() ? "D" : "");
+        if (!reaction.isEmpty()) {
+            parts.add(reaction);
         }
         if (s.profile(u).volleyCounters().isPresent()) {
             parts.add("V" + u.volleys());
@@ -107,25 +105,27 @@ public final class View {
     private static List<String> notes(FantasyWarriorsState s, Eyes eyes, String side) {
         List<String> out = new ArrayList<>();
         BattleScenario sc = s.deployment().scenario();
-        String time = "period " + s.period() + " of the time dial, " + (s.night() ? "night" : "day");
+        String time = "period " + s.period() + " of the time dial, " + (s.night() ? "night" : "day: nothing on the table is"
+                + " hidden");
         out.add(s.outcome() != null ? "Battle over: " + s.outcome().reason()
-                : s.turn() == 0 ? "Before the first turn of " + sc.turns() + "; " + time
-                        : "Turn " + s.turn() + " of " + sc.turns() + "; " + time);
+                : (s.turn() == 0 ? "Before the first turn of " : "Turn " + s.turn() + " of ") + sc.turns() + "; " + time);
+        List<String> strengths = new ArrayList<>();
         for (Side sd : s.sides()) {
             List<Unit> all = s.units().values().stream().filter(u -> u.side().equals(sd.id())).toList();
             List<Unit> standing = s.onTable(sd.id());
             // by night an enemy's strength is what one sees of it, on its sheet: no count of the rest
             if (side == null || sd.id().equals(side) || !s.night()) {
-                out.add(sd.name() + " (" + sd.id() + "): " + standing.size() + " of " + all.size() + " units on the"
-                        + " table, " + standing.stream().mapToInt(Unit::figures).sum() + " of "
+                strengths.add(sd.name() + " " + standing.size() + " of " + all.size() + " units, "
+                        + standing.stream().mapToInt(Unit::figures).sum() + " of "
                         + all.stream().mapToInt(Unit::startFigures).sum() + " figures");
             }
         }
-        out.add(s.night() ? "Night: a side sees an enemy unit or individual only within " + Inches.show(eyes.reach())
-                + " of one of its own, base to base; what "
-                + (side == null ? "a side does" : "you do") + " not see is not on "
-                + (side == null ? "its" : "your") + " map or sheets."
-                : "Day: nothing on the table is hidden; every piece and the counters beside it are on the map.");
+        out.add("On the table: " + String.join("; ", strengths) + ".");
+        if (s.night()) {
+            out.add("Night: a side sees an enemy unit or individual only within " + Inches.show(eyes.reach())
+                    + " of one of its own, base to base; what " + (side == null ? "a side does" : "you do")
+                    + " not see is not on " + (side == null ? "its" : "your") + " map or sheets.");
+        }
         out.add(MARKERS);
         out.add(RecordSheet.KEY);
         return out;

@@ -101,9 +101,9 @@ class ViewTest {
         assertEquals("H V6", stand(View.of(s, "orcs"), "X1").marker());
         Unit o1 = s.unitOrThrow("O1");
         FantasyWarriorsState shaken = s.withUnit(Reaction.after(o1, "shaken-and-disorganised", 1));
-        assertEquals("A SH DIS", stand(View.of(shaken, "orcs"), "O1").marker());
+        assertEquals("A SD", stand(View.of(shaken, "orcs"), "O1").marker());
         FantasyWarriorsState lust = s.withUnit(Reaction.after(o1, "blood-lust", 1));
-        assertEquals("A BL", stand(View.of(lust, "dwarves"), "O1").marker());
+        assertEquals("A B", stand(View.of(lust, "dwarves"), "O1").marker());
         FantasyWarriorsState shot = s.withUnit(s.unitOrThrow("A1").withVolleys(3));
         assertEquals("O V3", stand(View.of(shot, null), "A1").marker());
         assertEquals("3/6", row(sheet(View.of(shot, "orcs"), "Unit state: Skarg's warband"), "A1").get(5));
@@ -161,12 +161,14 @@ class ViewTest {
         assertTrue(s.night());
         PlayerView orcs = View.of(s, "orcs");
         assertEquals(List.of("O1", "O2", "A1", "Skarg", "Gorbag", "Gash"), orcs.table().pieceLabels());
-        assertTrue(sheet(orcs, "Seen of the host of Khazad Tor").rows().isEmpty());
+        assertEquals(List.of(List.of("-", "none in sight", "-", "-", "-", "-")),
+                sheet(orcs, "Seen of the host of Khazad Tor").rows());
         assertEquals(List.of("O1", "O2", "A1", "D1", "X1", "Skarg", "Gorbag", "Gash", "Durin", "Brokk"),
                 View.of(s, null).table().pieceLabels());
         assertTrue(orcs.notes().stream().anyMatch(n -> n.startsWith("Night: a side sees an enemy unit or individual only"
                 + " within 12\"")), orcs.notes().toString());
-        assertTrue(orcs.notes().stream().noneMatch(n -> n.startsWith("the host of Khazad Tor")), orcs.notes().toString());
+        assertTrue(orcs.notes().stream().noneMatch(n -> n.contains("Khazad Tor")), orcs.notes().toString());
+        assertTrue(View.of(s, null).notes().stream().anyMatch(n -> n.contains("the host of Khazad Tor 2 of 2 units, 26 of 26")));
     }
 
     @Test
@@ -215,7 +217,7 @@ class ViewTest {
         assertEquals(s.report(), View.of(s, "orcs").report());
         assertEquals("The ford at Grimwater", u.scenarioTitle());
         assertEquals(1, u.turn());
-        assertEquals(Optional.of("Turn 1 of 8; period 2 of the time dial, day"), u.notes().stream().findFirst());
+        assertEquals(Optional.of("Turn 1 of 8; period 2 of the time dial, day: nothing on the table is hidden"), u.notes().stream().findFirst());
     }
 
     @Test
