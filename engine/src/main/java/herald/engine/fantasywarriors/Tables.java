@@ -21,17 +21,20 @@ public final class Tables {
     private final Map<String, ScoreTable> tables;
     private final Map<String, Map<String, Integer>> modifiers;
     private final Map<String, Integer> numbers;
+    private final Map<String, String> reasons;
 
     record TableFile(String source, List<ScoreTable.Band> bands) {}
 
+    /** @param reasons where a number is Herald's, why: its key in numbers to "[H] ..." (optional) */
     record File(String source, String note, Map<String, TableFile> tables, Map<String, Map<String, Integer>> modifiers,
-            Map<String, Integer> numbers) {}
+            Map<String, Integer> numbers, Map<String, String> reasons) {}
 
     private Tables(Map<String, ScoreTable> tables, Map<String, Map<String, Integer>> modifiers,
-            Map<String, Integer> numbers) {
+            Map<String, Integer> numbers, Map<String, String> reasons) {
         this.tables = tables;
         this.modifiers = modifiers;
         this.numbers = numbers;
+        this.reasons = reasons;
     }
 
     /** The Companion's tables. */
@@ -68,7 +71,12 @@ public final class Tables {
             checkBands(t.bands(), file, at);
             tables.put(e.getKey(), new ScoreTable(e.getKey(), t.source(), t.bands()));
         }
-        return new Tables(Map.copyOf(tables), Map.copyOf(f.modifiers()), Map.copyOf(f.numbers()));
+        Map<String, String> reasons = f.reasons() == null ? Map.of() : Map.copyOf(f.reasons());
+        for (Map.Entry<String, String> e : reasons.entrySet()) {
+            require(f.numbers().containsKey(e.getKey()), file, "reasons." + e.getKey(), "a reason for a number not in numbers");
+            require(e.getValue().startsWith("[H] "), file, "reasons." + e.getKey(), "a reason begins [H], Herald's");
+        }
+        return new Tables(Map.copyOf(tables), Map.copyOf(f.modifiers()), Map.copyOf(f.numbers()), reasons);
     }
 
     /** Highest first: the top band open upwards, the bottom one downwards, each touching the next. */
@@ -102,6 +110,12 @@ public final class Tables {
             throw new IllegalArgumentException("no modifier " + reason + " for " + roll);
         }
         return v;
+    }
+
+    /** Why Herald chose a number the book does not give ("[H] ..."), or "" for one with no reason given. */
+    public String reason(String key) {
+        number(key);
+        return reasons.getOrDefault(key, "");
     }
 
     /** One of the book's numbers, e.g. "cannon-worth-per-charge". */
