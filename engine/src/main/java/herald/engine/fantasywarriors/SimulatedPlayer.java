@@ -18,7 +18,9 @@ final class SimulatedPlayer {
     /** How close a unit on oppose orders comes to the enemy before it waits for him. */
     private static final double OPPOSE_DISTANCE = 3;
     private static final double[] SWERVES = {0, 25, -25, 50, -50, 75, -75};
-    private static final double[] SHARES = {1, 0.8, 0.6, 0.4, 0.2};
+    private static final double[] SHARES = {1, 0.8, 0.6, 0.5, 0.4, 0.2};
+    /** How near a leader keeps to his command. */
+    private static final double FOLLOW = 3;
 
     private SimulatedPlayer() {}
 
@@ -36,8 +38,13 @@ final class SimulatedPlayer {
                 move(s, side, u).ifPresent(lines::add);
             }
         }
+        for (Individual leader : s.individuals().values()) {
+            if (leader.side().equals(side) && leader.onTable() && leader.leads() != null) {
+                follow(s, side, leader).ifPresent(lines::add);
+            }
+        }
         for (Unit u : s.onTable(side)) {
-            if (u.standing().shaken() || u.standing().bloodLust()) {
+            if (worthSteadying(s, u)) {
                 String leader = s.commandOf(u).leader();
                 TurnOrders.Influence visit = new TurnOrders.Influence(leader, u.id());
                 if (lines.stream().noneMatch(l -> l.endsWith(" WITH " + leader))
@@ -47,6 +54,19 @@ final class SimulatedPlayer {
             }
         }
         return lines.isEmpty() ? "HOLD" : String.join("\n", lines);
+    }
+
+    /**
+     * A failed visit routs a shaken unit (H11), so a shaken one is visited only by a leader who passes at least half
+     * the time; a disorganised one risks nothing; blood lust is left to burn, as it fights the better for it.
+     */
+    private static boolean worthSteadying(FantasyWarriorsState s, Unit u) {
+        int leadership = s.individual(s.commandOf(u).leader()).map(l -> s.profile(l).leadership()
+                .map(Profile.Sourced::value).orElse(0)).orElse(0);
+        if (u.standing().shaken()) {
+            return leadership - 1 >= 3;
+        }
+        return u.disorganised() && !u.standing().bloodLust();
     }
 
     private static Optional<Unit> nearestEnemy(FantasyWarriorsState s, Unit u) {
@@ -89,15 +109,51 @@ final class SimulatedPlayer {
             for (double share : SHARES) {
                 // the front centre goes a little past the enemy's nearest point: the move stops where the bases meet
                 double inches = order == Order.ATTACK && swerve == 0 && share == 1 ? Math.min(reach, gap + 1) : reach * share;
-                Point to = from.towards(from.bearingTo(aim) + swerve, inches);
-                TurnOrders.Move m = new TurnOrders.Move(u.id(), List.of(round(to)), OptionalDouble.empty());
-                if (inches >= 0.5 && MovementPhase.refusal(s, side, m).isEmpty()) {
-                    return Optional.of("MOVE " + u.id() + " TO " + Inches.number(m.path().get(0).x()) + ","
-                            + Inches.number(m.path().get(0).y()));
+                Point to = round(from.towards(from.bearingTo(aim) + swerve, inches));
+                // kept square to its front first: a block that wheels to every leg jams in a ford
+                for (OptionalDouble facing : List.of(OptionalDouble.of(u.ground().facing()), OptionalDouble.<Double>empty())) {
+                    TurnOrders.Move m = new TurnOrders.Move(u.id(), List.of(to), facing);
+                    if (inches >= 0.5 && MovementPhase.refusal(s, side, m).isEmpty() && orderly(s, m)) {
+                        return Optional.of(line(u.id(), to, facing));
+                    }
                 }
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether the unit arrives in order: a move that would hurry it through difficult ground (and disorganise it) is
+     * tried on the table first, alone, which rolls no initiative and so needs no dice.
+     */
+    private static boolean orderly(FantasyWarriorsState s, TurnOrders.Move m) {
+        return MovementPhase.resolve(s, List.of(m), java.util.Set.of(), herald.engine.ScriptedDice.of()).stream()
+                .noneMatch(e -> e instanceof herald.engine.fantasywarriors.events.UnitDisorganised);
+    }
+
+    /** A leader keeps within a few inches of his command's first unit, to influence it when it needs him. */
+    private static Optional<String> follow(FantasyWarriorsState s, String side, Individual leader) {
+        Command c = s.commands().get(leader.leads());
+        Optional<Unit> unit = c.units().stream().map(s::unitOrThrow).filter(Unit::onTable).findFirst();
+        if (unit.isEmpty() || leader.ground().distanceTo(unit.get().ground()) <= FOLLOW) {
+            return Optional.empty();
+        }
+        Point from = leader.ground().at();
+        Point near = unit.get().ground().nearestTo(from);
+        double reach = Math.min(s.profile(leader).move().ground().value(), from.distanceTo(near) - FOLLOW / 2);
+        for (double share : SHARES) {
+            Point to = round(from.towards(from.bearingTo(near), reach * share));
+            TurnOrders.Move m = new TurnOrders.Move(leader.id(), List.of(to), OptionalDouble.empty());
+            if (reach * share >= 0.5 && MovementPhase.refusal(s, side, m).isEmpty()) {
+                return Optional.of(line(leader.id(), to, OptionalDouble.empty()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String line(String id, Point to, OptionalDouble facing) {
+        return "MOVE " + id + " TO " + Inches.number(to.x()) + "," + Inches.number(to.y())
+                + (facing.isPresent() ? " FACING " + Math.round(facing.getAsDouble()) : "");
     }
 
     /** To a tenth of an inch, as a player writes it. */

@@ -1,0 +1,138 @@
+package herald.engine.fantasywarriors;
+
+import herald.engine.BoardKind;
+import herald.engine.Dice;
+import herald.engine.OrderWindow;
+import herald.engine.OrdersRuling;
+import herald.engine.Outcome;
+import herald.engine.RuleEvent;
+import herald.engine.Ruleset;
+import herald.engine.RulesState;
+import herald.engine.ScenarioException;
+import herald.engine.Side;
+import herald.engine.fantasywarriors.events.BattleSetUp;
+import herald.engine.fantasywarriors.events.FantasyWarriorsEvent;
+import herald.engine.view.PlayerView;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Fantasy Warriors (Grenadier 1990) on the open table, the base game's battle turn as far as it is known
+ * (fantasy-warriors-core.md) with the Companion's rules it needs: every side writes its orders for a battle turn at
+ * once, and the seven phases play them together.
+ */
+public final class FantasyWarriors implements Ruleset {
+
+    @Override
+    public String id() {
+        return "fantasywarriors";
+    }
+
+    @Override
+    public String version() {
+        return "0.1";
+    }
+
+    @Override
+    public String title() {
+        return "Fantasy Warriors, with the Companion";
+    }
+
+    @Override
+    public BoardKind boardKind() {
+        return BoardKind.TABLE;
+    }
+
+    @Override
+    public List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException {
+        if (!options.isEmpty()) {
+            throw new ScenarioException(source + ": Fantasy Warriors has no house-rule options yet, not "
+                    + String.join(", ", options.keySet()));
+        }
+        Deployment d = Deployment.read(scenarioJson, source);
+        Map<String, String> lists = new LinkedHashMap<>();
+        d.scenario().sides().forEach(side -> lists.put(side.army(), ArmyLists.shippedText(side.army())));
+        return List.of(new BattleSetUp(scenarioJson, source, lists));
+    }
+
+    @Override
+    public FantasyWarriorsState initial() {
+        return FantasyWarriorsState.initial();
+    }
+
+    @Override
+    public FantasyWarriorsState apply(RulesState state, RuleEvent event) {
+        if (!(event instanceof FantasyWarriorsEvent e)) {
+            throw new IllegalArgumentException("not a Fantasy Warriors event: " + event.getClass().getName());
+        }
+        return e.applyTo(cast(state));
+    }
+
+    @Override
+    public List<Side> sides(RulesState state) {
+        return cast(state).sides();
+    }
+
+    @Override
+    public Optional<OrderWindow> window(RulesState state) {
+        FantasyWarriorsState s = cast(state);
+        if (s.deployment() == null || s.outcome() != null) {
+            return Optional.empty();
+        }
+        List<String> due = s.sides().stream().map(Side::id).filter(id -> !s.onTable(id).isEmpty()).toList();
+        return Optional.of(new OrderWindow(s.turn(), "T" + s.turn(), due, "Battle turn " + s.turn()
+                + (s.night() ? ", by night" : "")));
+    }
+
+    @Override
+    public Optional<Outcome> outcome(RulesState state) {
+        return Optional.ofNullable(cast(state).outcome());
+    }
+
+    @Override
+    public OrdersRuling check(RulesState state, String side, String body) {
+        return OrderCheck.check(cast(state), side, body);
+    }
+
+    @Override
+    public List<RuleEvent> resolve(RulesState state, Map<String, List<String>> orders, Dice dice) {
+        return BattleTurn.resolve(cast(state), orders, dice);
+    }
+
+    @Override
+    public PlayerView view(RulesState state, String side) {
+        return View.of(cast(state), side);
+    }
+
+    @Override
+    public String simulatedOrders(RulesState state, String side) {
+        return SimulatedPlayer.orders(cast(state), side);
+    }
+
+    @Override
+    public String orderHelp() {
+        return OrderHelp.CARD.text();
+    }
+
+    @Override
+    public Set<String> orderVerbs() {
+        return OrderParser.WORDS;
+    }
+
+    @Override
+    public List<Class<? extends RuleEvent>> eventTypes() {
+        return Arrays.stream(FantasyWarriorsEvent.class.getPermittedSubclasses())
+                .<Class<? extends RuleEvent>>map(c -> c.asSubclass(RuleEvent.class)).toList();
+    }
+
+    private static FantasyWarriorsState cast(RulesState state) {
+        if (!(state instanceof FantasyWarriorsState s)) {
+            throw new IllegalArgumentException("not a Fantasy Warriors state: " + state.getClass().getName());
+        }
+        return s;
+    }
+}
