@@ -49,7 +49,7 @@ public final class View {
         }
         String name = side == null ? "Umpire" : s.sideName(side);
         return new PlayerView(s.deployment().scenario().title(), side, name, s.turn(), map(s, eyes, side), sheets,
-                notes(s, eyes, side), s.report());
+                notes(s, eyes, side), s.report().stream().filter(r -> !r.lines().isEmpty()).toList()); // a phase where nothing happened is left out
     }
 
     static TableMap map(FantasyWarriorsState s, Eyes eyes, String side) {

@@ -215,6 +215,8 @@ class ViewTest {
                 u.sheets().stream().map(SheetTable::title).toList());
         assertEquals(s.report(), u.report());
         assertEquals(s.report(), View.of(s, "orcs").report());
+        assertEquals(s.report(), View.of(s.withSection("Phase 2: shooting"), "orcs").report(),
+                "a phase where nothing happened is left out");
         assertEquals("The ford at Grimwater", u.scenarioTitle());
         assertEquals(1, u.turn());
         assertEquals(Optional.of("Turn 1 of 8; period 2 of the time dial, day: nothing on the table is hidden"), u.notes().stream().findFirst());
