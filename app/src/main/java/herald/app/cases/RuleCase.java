@@ -1,9 +1,13 @@
 package herald.app.cases;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import herald.app.game.EventCodec;
 import herald.app.game.Rulesets;
@@ -21,6 +25,9 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -37,7 +44,7 @@ public final class RuleCase {
 
     private final String source;
     private final JsonNode root;
-    private final ObjectMapper json = EventCodec.mapper().addMixIn(Hex.class, PrintedHex.class);
+    private final ObjectMapper json = EventCodec.mapper().addMixIn(Hex.class, PrintedHex.class).registerModule(optionals());
 
     /**
      * A hex as a player reads it ("0402"), as a square already is ("C2"). Only in what a case shows and
@@ -63,6 +70,46 @@ public final class RuleCase {
         public RulesState stateAfter(String after) {
             return states.stream().filter(s -> s.after().equals(after)).map(Stage::state).findFirst().orElse(null);
         }
+    }
+
+    /**
+     * Optional values as what they hold, or null when empty, so that a state keeping them (Fantasy Warriors' army
+     * lists and commands) can be shown and compared. Only in what a case shows: journals never hold a state.
+     */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static SimpleModule optionals() {
+        SimpleModule m = new SimpleModule("rule-case-optionals");
+        m.addSerializer(Optional.class, new StdSerializer<Optional>(Optional.class) {
+            @Override
+            public void serialize(Optional value, JsonGenerator gen, SerializerProvider provider) throws java.io.IOException {
+                if (value.isPresent()) {
+                    provider.defaultSerializeValue(value.get(), gen);
+                } else {
+                    gen.writeNull();
+                }
+            }
+        });
+        m.addSerializer(OptionalInt.class, new StdSerializer<OptionalInt>(OptionalInt.class) {
+            @Override
+            public void serialize(OptionalInt value, JsonGenerator gen, SerializerProvider provider) throws java.io.IOException {
+                if (value.isPresent()) {
+                    gen.writeNumber(value.getAsInt());
+                } else {
+                    gen.writeNull();
+                }
+            }
+        });
+        m.addSerializer(OptionalDouble.class, new StdSerializer<OptionalDouble>(OptionalDouble.class) {
+            @Override
+            public void serialize(OptionalDouble value, JsonGenerator gen, SerializerProvider provider) throws java.io.IOException {
+                if (value.isPresent()) {
+                    gen.writeNumber(value.getAsDouble());
+                } else {
+                    gen.writeNull();
+                }
+            }
+        });
+        return m;
     }
 
     /** The rules state after a window ("set-up" for the position before the first). */
