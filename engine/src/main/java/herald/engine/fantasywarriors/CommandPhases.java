@@ -14,11 +14,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Phases 5 to 7 (the core §1, §3, §8, §10): new orders, influence, command tests. A new order goes by courier; Herald
+ * Phases 5 to 7 (the core §1, §3, §8, §10): new orders, influence, command tests when called for. A new order goes by courier; Herald
  * does not yet put the courier on the table, so it reaches its battle leader in the phase it is sent (the README), who
  * takes the battle leaders test. The warchief's own command takes his order at once, from his mouth.
  */
 public final class CommandPhases {
+    /** Whose fall calls the tests (L1354): heroes, battle leaders and priests; the warchief, Herald's reading. */
+    private static final java.util.Set<Role> TRIGGERS = java.util.EnumSet.of(Role.HERO, Role.BATTLE_LEADER, Role.PRIEST,
+            Role.WARCHIEF);
+
     private CommandPhases() {}
 
     public static Optional<String> refusal(FantasyWarriorsState s, String side, TurnOrders.NewOrder o) {
@@ -108,13 +112,18 @@ public final class CommandPhases {
         return events;
     }
 
-    /** Phase 7: one test for each command with units on the table whose leader stands (L1323, L1354). */
-    public static List<FantasyWarriorsEvent> commandTests(FantasyWarriorsState s, Dice dice) {
+    /**
+     * Phase 7: the command tests, when something this turn called for them (the core §8, L1354): a hero, battle leader,
+     * priest (or the warchief) of the side killed, or a war giant of it killed or routed (L787). Then every command of
+     * that side with units on the table and its leader standing tests, once (L1354-1356), in the scenario's order;
+     * {@code start} is the battle as the turn began.
+     */
+    public static List<FantasyWarriorsEvent> commandTests(FantasyWarriorsState start, FantasyWarriorsState s, Dice dice) {
         List<FantasyWarriorsEvent> events = new ArrayList<>();
         for (Command c : s.commands().values()) {
             Individual leader = s.individual(c.leader()).orElseThrow();
             boolean standing = c.units().stream().map(s::unitOrThrow).anyMatch(Unit::onTable);
-            if (!leader.onTable() || !standing) {
+            if (!leader.onTable() || !standing || !called(start, s, c.side())) {
                 continue;
             }
             int lost = (int) s.commands().values().stream().filter(o -> o.side().equals(c.side()) && !o.units().isEmpty()
@@ -126,6 +135,17 @@ public final class CommandPhases {
             events.add(CommandTested.of(c.id(), leader.id(), CommandTest.take(call, dice, Tables.core())));
         }
         return events;
+    }
+
+    /** Whether this turn gave {@code side} a cause for its command tests. */
+    static boolean called(FantasyWarriorsState start, FantasyWarriorsState now, String side) {
+        boolean fell = now.individuals().values().stream().filter(i -> i.side().equals(side) && !i.onTable())
+                .filter(i -> start.individual(i.id()).orElseThrow().onTable())
+                .anyMatch(i -> TRIGGERS.contains(now.profile(i).role()));
+        boolean giant = now.units().values().stream().filter(u -> u.side().equals(side) && !u.onTable())
+                .filter(u -> start.unitOrThrow(u.id()).onTable())
+                .anyMatch(u -> now.profile(u).role() == Role.WAR_GIANT);
+        return fell || giant;
     }
 
     private static int leadership(Profile leader) {

@@ -174,7 +174,10 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
                     facing(u.facing(), at + ".facing"));
             placed(ground, at, true);
             int volleys = p.volleyCounters().map(Profile.Sourced::value).orElse(0);
-            Standing standing = Standing.plain().withQuality(p.quality());
+            // Fielded with the leader its list offers (Herald's: a scenario does not yet name specials); an engine or a
+            // huge creature has none.
+            Standing standing = new Standing(false, false, false, p.quality(),
+                    p.specials().containsKey(Profile.Special.LEADER), false, false);
             return new Unit(u.id(), side, command, u.entry(), figures, figures, files, ground, standing, false, volleys, 0);
         }
 

@@ -107,20 +107,25 @@ class CommandPhasesTest {
     }
 
     @Test
-    void everyCommandWithUnitsTestsAndAShakenResultShakesItsUnits() throws Exception {
-        FantasyWarriorsState s = ford();
-        // skargs 1 + 4 = 5 no change; gorbags 1 + 3 = 4 shaken; durins 6 + 4 = 10 no change (H10)
-        List<FantasyWarriorsEvent> e = CommandPhases.commandTests(s, ScriptedDice.of(1, 1, 6));
-        assertEquals(List.of("no-change", "command-shaken", "no-change"),
-                e.stream().map(x -> ((CommandTested) x).result()).toList());
-        FantasyWarriorsState after = fold(s, e);
-        assertTrue(after.unitOrThrow("A1").standing().shaken());
-        assertFalse(after.unitOrThrow("O1").standing().shaken());
-        // with A1 routed its command has no unit left: it takes no test, and skargs counts a command lost (-1)
-        FantasyWarriorsState lost = s.withUnit(s.unitOrThrow("A1").withRouted(1));
-        List<FantasyWarriorsEvent> again = CommandPhases.commandTests(lost, ScriptedDice.of(1, 6));
-        assertEquals(List.of("skargs", "durins"), again.stream().map(x -> ((CommandTested) x).command()).toList());
-        assertEquals(4, ((CommandTested) again.get(0)).score());
-        assertEquals("command-shaken", ((CommandTested) again.get(0)).result());
+    void aFallenBattleLeaderCallsHisSidesCommandTestsAndAShakenResultShakesItsUnits() throws Exception {
+        FantasyWarriorsState start = ford();
+        assertEquals(List.of(), CommandPhases.commandTests(start, start, ScriptedDice.of()), "nothing called for them");
+        // Skarg falls: every orc command whose leader stands tests (L1354); the dwarves do not
+        FantasyWarriorsState s = start.withIndividual(start.individual("Skarg").orElseThrow().withDead(1));
+        // gorbags 1 + 3 leadership - 3 warchief lost = 1, every unit routs (H10); skargs has no leader to test
+        List<FantasyWarriorsEvent> e = CommandPhases.commandTests(start, s, ScriptedDice.of(1));
+        assertEquals(List.of("gorbags"), e.stream().map(x -> ((CommandTested) x).command()).toList());
+        CommandTested t = (CommandTested) e.get(0);
+        assertEquals(1, t.score(), "1 +3 leadership -3 warchief lost");
+        assertEquals("command-rout", t.result());
+        assertFalse(fold(s, e).unitOrThrow("A1").onTable());
+        FantasyWarriorsState lost = start.withUnit(start.unitOrThrow("O1").withRouted(1))
+                .withUnit(start.unitOrThrow("O2").withRouted(1));
+        assertEquals(List.of(), CommandPhases.commandTests(start, lost, ScriptedDice.of()), "routs call no test");
+        FantasyWarriorsState priest = start.withIndividual(start.individual("Brokk").orElseThrow().withDead(1));
+        List<FantasyWarriorsEvent> dwarves = CommandPhases.commandTests(start, priest, ScriptedDice.of(2));
+        assertEquals(6, ((CommandTested) dwarves.get(0)).score(), "2 +4 leadership");
+        assertEquals("no-change", ((CommandTested) dwarves.get(0)).result());
+        assertTrue(fold(priest, dwarves).unitOrThrow("D1").onTable());
     }
 }
