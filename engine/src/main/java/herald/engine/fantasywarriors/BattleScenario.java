@@ -28,14 +28,23 @@ public record BattleScenario(Integer schema, String title, String description, I
      * @param army an army list's key (armies/*.json)
      * @param overrides the army list's entries changed for this battle ({@link ArmyLists#override})
      * @param individuals the individuals who lead no command: wizards, heroes, scouts...
+     * @param equipment its battlefield equipment on the table (Companion L311-515), absent for none
      */
     public record SideSpec(String id, String name, String colour, String army, JsonNode overrides,
-            List<CommandSpec> commands, List<PieceSpec> individuals) {
+            List<CommandSpec> commands, List<PieceSpec> individuals, List<EquipmentSpec> equipment) {
         public SideSpec {
             commands = commands == null ? null : List.copyOf(commands);
             individuals = individuals == null ? List.of() : List.copyOf(individuals);
+            equipment = equipment == null ? List.of() : List.copyOf(equipment);
         }
     }
+
+    /**
+     * A piece of battlefield equipment: its kind (equipment.json's key), and its front edge as two points "x,y", its
+     * left end first as its own side sees it from behind, so that it faces to the left of the way from the first point
+     * to the second; mantlets and pavises may name the unit of the side that carries them.
+     */
+    public record EquipmentSpec(String id, String kind, List<String> front, String carriedBy) {}
 
     /** A command: its leader (the warchief or a battle leader), its starting order, its units. */
     public record CommandSpec(String id, PieceSpec leader, String order, List<UnitSpec> units) {

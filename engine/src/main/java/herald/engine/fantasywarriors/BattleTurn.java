@@ -68,6 +68,10 @@ public final class BattleTurn {
             for (FantasyWarriorsEvent e : more) {
                 state = e.applyTo(state);
                 events.add(e);
+                for (FantasyWarriorsEvent left : Abandonment.after(state)) {
+                    state = left.applyTo(state);
+                    events.add(left);
+                }
             }
         }
     }

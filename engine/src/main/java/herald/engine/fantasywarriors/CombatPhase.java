@@ -28,9 +28,9 @@ public final class CombatPhase {
         return Melee.of(s);
     }
 
-    /** Every fight of the phase, with no battlefield equipment in any. */
+    /** Every fight of the phase, the worth that battlefield equipment takes read from the table (table 4.9). */
     public static List<FantasyWarriorsEvent> resolve(FantasyWarriorsState s, Dice dice) {
-        return resolve(s, dice, Map.of());
+        return resolve(s, dice, EquipmentInCombat.penalties(s, melees(s)));
     }
 
     /**

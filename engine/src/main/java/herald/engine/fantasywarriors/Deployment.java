@@ -27,7 +27,8 @@ import java.util.Set;
  * dwarf-warriors list allows 10 to 30 figures, not 40").
  */
 public record Deployment(BattleScenario scenario, Table table, List<Side> sides, Map<String, Army> armies,
-        Map<String, Command> commands, Map<String, Unit> units, Map<String, Individual> individuals) {
+        Map<String, Command> commands, Map<String, Unit> units, Map<String, Individual> individuals,
+        Map<String, EquipmentPiece> equipment) {
 
     /** An id orders name: a letter, then letters, digits and hyphens, read in any case. */
     private static final String ID = "[A-Za-z][A-Za-z0-9-]{0,15}";
@@ -108,9 +109,22 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
                 armies.put(side.id(), army);
                 side(side, army, at);
             }
+            // after every side's units, so that a piece is checked against all of them
+            Map<String, EquipmentPiece> equipment = new LinkedHashMap<>();
+            EquipmentSetUp.Placed placed = new EquipmentSetUp.Placed(s, src, table, types, units, equipment.values());
+            for (int i = 0; i < s.sides().size(); i++) {
+                BattleScenario.SideSpec side = s.sides().get(i);
+                for (int e = 0; e < side.equipment().size(); e++) {
+                    String at = "sides[" + i + "].equipment[" + e + "]";
+                    id(side.equipment().get(e).id(), at + ".id");
+                    EquipmentPiece p = EquipmentSetUp.piece(side.equipment().get(e), side.id(), armies.get(side.id()), at,
+                            placed);
+                    equipment.put(p.id(), p);
+                }
+            }
             return new Deployment(s, table, sides(s), Collections.unmodifiableMap(armies),
                     Collections.unmodifiableMap(commands), Collections.unmodifiableMap(units),
-                    Collections.unmodifiableMap(individuals));
+                    Collections.unmodifiableMap(individuals), Collections.unmodifiableMap(equipment));
         }
 
         private void side(BattleScenario.SideSpec side, Army army, String at) throws ScenarioException {

@@ -40,6 +40,16 @@ public enum Equipment {
         return unit.bloodLust() && (this == MANTLET || this == PAVIS || this == PALISADE);
     }
 
+    /** Mantlets and pavises are carried by a unit (L363-364, L483-484); the obstacles are immobile. */
+    public boolean carried() {
+        return this == MANTLET || this == PAVIS;
+    }
+
+    /** Palisades, chevaux de frise and spiked pits: crossed, not carried (table 4.9). */
+    public boolean obstacle() {
+        return !carried();
+    }
+
     /** A piece of it {@code length} inches long, at {@code at} (its front-edge centre), its front towards {@code facing}. */
     public Footprint.Block footprint(Point at, double facing, double length, EquipmentTables t) {
         return new Footprint.Block(at, facing, length, t.item(this).depthInches().value());

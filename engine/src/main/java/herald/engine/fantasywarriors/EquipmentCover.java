@@ -47,7 +47,15 @@ public final class EquipmentCover {
     }
 
     public static Covered against(Footprint shooter, Target target, List<Piece> equipment) {
-        List<Footprint> figures = figures(target);
+        return against(shooter, target, target.figures(), equipment);
+    }
+
+    /**
+     * As above for a unit of {@code count} figures whose last rank is short: its figures are the first {@code count} of
+     * the block's places, the short rank filled from the left.
+     */
+    public static Covered against(Footprint shooter, Target target, int count, List<Piece> equipment) {
+        List<Footprint> figures = figures(target).subList(0, Math.max(1, Math.min(count, target.figures())));
         Covered best = new Covered(Cover.NONE, Optional.empty(), figures.size(), 0);
         for (Equipment kind : List.of(Equipment.MANTLET, Equipment.PAVIS, Equipment.PALISADE)) {
             List<Footprint> pieces = equipment.stream().filter(p -> p.kind() == kind).map(Piece::ground).toList();

@@ -13,6 +13,7 @@ import java.util.Set;
  * One fight of the combat phase (the core §7): the units on the table whose bases touch an enemy's, joined through
  * every contact, so that two units ganging up on a third, or a unit between two enemies, make one fight. A unit that
  * reaches contact stops and fights in the next combat phase (L1360): contact at the phase's start is what counts.
+ * Battlefield equipment joins units that do not touch ({@link EquipmentInCombat}).
  *
  * @param units the units in the fight, in the scenario's order
  * @param contacts each pair of enemies in base contact, once, the earlier in the scenario's order first
@@ -53,6 +54,8 @@ public record Melee(List<String> units, List<Contact> contacts) {
                 }
             }
         }
+        // units fight through mantlets, pavises, palisades and chevaux de frise without touching (L369, L410, L441)
+        EquipmentInCombat.contacts(s, on).stream().filter(c -> !all.contains(c)).forEach(all::add);
         Map<String, Set<String>> group = new LinkedHashMap<>();
         for (Unit u : on) {
             if (group.containsKey(u.id()) || all.stream().noneMatch(c -> c.involves(u.id()))) {

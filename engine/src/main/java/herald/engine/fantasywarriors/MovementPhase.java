@@ -100,7 +100,7 @@ public final class MovementPhase {
             for (String side : order) {
                 if (round < bySide.get(side).size()) {
                     any = true;
-                    for (FantasyWarriorsEvent e : made(now, bySide.get(side).get(round))) {
+                    for (FantasyWarriorsEvent e : made(now, bySide.get(side).get(round), dice)) {
                         out.add(e);
                         now = e.applyTo(now);
                     }
@@ -113,7 +113,7 @@ public final class MovementPhase {
     }
 
     /** A move judged legal at the phase's start, made on the table as the earlier moves left it. */
-    private static List<FantasyWarriorsEvent> made(FantasyWarriorsState now, TurnOrders.Move m) {
+    private static List<FantasyWarriorsEvent> made(FantasyWarriorsState now, TurnOrders.Move m, Dice dice) {
         Movement.Piece p = piece(now, m.piece()).orElseThrow();
         Optional<String> gone = gone(now, p.id());
         if (gone.isPresent()) {
@@ -130,7 +130,12 @@ public final class MovementPhase {
         List<FantasyWarriorsEvent> events = new ArrayList<>();
         events.add(new PieceMoved(p.id(), plan.path(), j.facing(), Inches.measure(plan.inches()), j.allowance(),
                 Inches.measure(plan.inDifficult()), plan.difficult(), j.orders(), stopped, charged));
-        if (p.isUnit() && j.hurried() && !now.unitOrThrow(p.id()).disorganised()) {
+        if (p.isUnit()) {
+            events.addAll(Crossings.crossed(events.get(0).applyTo(now), p.id(), p.ground(), plan.path(), j.cost(),
+                    j.allowance(), dice));
+        }
+        if (p.isUnit() && j.hurried() && events.stream().noneMatch(e -> e instanceof UnitDisorganised)
+                && !now.unitOrThrow(p.id()).disorganised()) {
             events.add(new UnitDisorganised(p.id(), "it hurried through " + String.join(", ", plan.difficult()) + ": "
                     + Inches.measured(plan.inches()) + " with " + Inches.measured(plan.inDifficult())
                     + " there counted double is " + Inches.measured(j.cost()) + ", more than its allowance of "
@@ -160,6 +165,7 @@ public final class MovementPhase {
         double cost = plan.inches() + plan.inDifficult() * (Tables.core().number("difficult-ground-counts") - 1);
         boolean hurried = !Inches.within(cost, allowance);
         String problem = problem(s, p, m, plan, facing, allowance, order, cost, all, impassable, written);
+        problem = problem == null && written ? Crossings.problem(s, p, plan, allowance, cost) : problem;
         if (problem == null && !written && m.facing().isPresent() && plan.met().isEmpty()
                 && turnProblem(s, p, plan.end(), facing, all, impassable) != null) {
             // the turn it was to end with is now blocked by a piece that moved: it keeps the facing it marched with

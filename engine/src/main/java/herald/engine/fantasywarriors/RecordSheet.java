@@ -1,5 +1,6 @@
 package herald.engine.fantasywarriors;
 
+import herald.engine.table.Inches;
 import herald.engine.view.SheetTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +16,14 @@ final class RecordSheet {
     static final List<String> UNITS = List.of("Id", "Unit", "Figs", "Wth", "Mv", "Weapon", "Ar", "Sv");
     static final List<String> STATE = List.of("Id", "Cmd", "Quality", "Kind", "Reaction", "Vol");
     static final List<String> INDIVIDUALS = List.of("Id", "Who", "Wth", "Mv", "Weapon", "Ar", "Sv", "Ldr", "Power");
+    static final List<String> EQUIPMENT = List.of("Id", "Kind", "Length", "Steps", "With");
     static final List<String> SEEN = List.of("Id", "Unit", "Figs", "Order", "Reaction", "Vol");
 
     /** The sheets' short heads, for a player with the PDF alone. */
     static final String KEY = "Sheets: Figs, Vol (volleys), Power (magic) left/at the start; Wth worth a figure; Mv"
             + " inches (ground/air); Weapon S strength, range short/long; Sv save, 2D6 at or under; Ldr leadership;"
-            + " Sent an order on its way, in force once its leader passes the battle leaders test.";
+            + " Sent an order on its way, in force once its leader passes the battle leaders test; Steps the mantlets,"
+            + " pavises, lengths or pits a piece of equipment counts as, With the unit carrying it (left: abandoned).";
 
     private RecordSheet() {}
 
@@ -58,6 +61,13 @@ final class RecordSheet {
         out.add(new SheetTable("Unit state: " + name, STATE, state));
         if (!individuals.isEmpty()) {
             out.add(new SheetTable("Individuals: " + name, INDIVIDUALS, individuals));
+        }
+        List<List<String>> equipment = new ArrayList<>();
+        s.equipment().values().stream().filter(e -> e.side().equals(side)).forEach(e -> equipment.add(List.of(e.id(),
+                e.kind().title(), Inches.show(e.ground().frontage()), String.valueOf(e.lengths()),
+                e.carried() ? e.carrier() : e.kind().carried() ? "left" : "set up")));
+        if (!equipment.isEmpty()) {
+            out.add(new SheetTable("Equipment: " + name, EQUIPMENT, equipment));
         }
         return out;
     }

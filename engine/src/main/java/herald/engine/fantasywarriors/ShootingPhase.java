@@ -144,11 +144,19 @@ public final class ShootingPhase {
         boolean longRange = flyer || !Inches.within(gap, p.weapon().shortRange().map(Profile.Sourced::value)
                 .orElse(p.weapon().longRange().get().value()));
         int front = Math.min(u.files(), u.figures());
-        Volley v = new Volley(front, Math.min(front, u.figures() - front), counters, 0,
-                longRange ? Range.LONG : Range.SHORT);
+        int rearRank = Shelter.oneRank(s, u) ? 0 : Math.min(front, u.figures() - front);
+        Volley v = new Volley(front, rearRank, counters, 0, longRange ? Range.LONG : Range.SHORT);
         ToHit.Conditions c = ToHit.Conditions.none().withFirewater(u.standing().firewater())
                 .withBloodLust(u.standing().bloodLust()).withFlyer(flyer);
         Cover cover = TerrainCover.of(t, s.table(), Terrain.shipped());
+        Optional<EquipmentCover.Covered> behind = Shelter.of(s, u, t);
+        String sheltered = null;
+        if (behind.isPresent() && behind.get().cover().compareTo(cover) > 0) {
+            EquipmentCover.Covered b = behind.get();
+            cover = b.cover();
+            sheltered = RecordSheet.word(cover) + " cover behind " + b.by().get().title() + ": " + b.covered() + " of "
+                    + b.figures() + " figures covered";
+        }
         Target target = new Target(t.figures() - killedAlready, tp.resilience().value(), tp.armour(), cover, false,
                 tp.save().map(x -> OptionalInt.of(x.value())).orElse(OptionalInt.empty()), hasSpecials(s, t),
                 tp.flags().undead(), t.figures(), killedAlready);
@@ -158,6 +166,9 @@ public final class ShootingPhase {
         Kills.Casualties k = r.casualties();
         List<String> workings = new ArrayList<>();
         ranks.forEach(x -> workings.add(x.line()));
+        if (sheltered != null) {
+            workings.add(sheltered);
+        }
         workings.add(k.kills().line());
         k.specials().ifPresent(x -> workings.add("specials check: " + join(x.dice()) + ", on specials or individuals: "
                 + x.onSpecials()));

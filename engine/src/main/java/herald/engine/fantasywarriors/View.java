@@ -32,6 +32,16 @@ public final class View {
     static final String MARKERS = "Map marks (red): order A attack, H hold, O oppose; B blood lust, S shaken, D"
             + " disorganised; V4 volleys left; chief the warchief, leader a battle leader.";
 
+    /** How each kind of battlefield equipment is named in the legend, and the symbol over its owner's colour. */
+    private record Look(String name, LegendEntry.Symbol symbol) {}
+
+    private static final Map<Equipment, Look> EQUIPMENT = Map.of(
+            Equipment.MANTLET, new Look("Mantlet: hard cover, both units -2 worth a mantlet", LegendEntry.Symbol.DOOR),
+            Equipment.PAVIS, new Look("Pavis: soft cover, both units -1 worth per 2", LegendEntry.Symbol.WINDOW),
+            Equipment.PALISADE, new Look("Palisade: soft cover, crossing disorganises", LegendEntry.Symbol.WALL),
+            Equipment.CHEVAUX_DE_FRISE, new Look("Chevaux de frise: stakes point forward", LegendEntry.Symbol.HATCH),
+            Equipment.SPIKED_PIT, new Look("Spiked pit", LegendEntry.Symbol.DOTS));
+
     private View() {}
 
     public static PlayerView of(FantasyWarriorsState s, String side) {
@@ -56,10 +66,19 @@ public final class View {
         Map<String, Terrain> types = Terrain.shipped();
         Map<String, LegendEntry> legend = new LinkedHashMap<>();
         List<TableMap.Region> regions = new ArrayList<>();
+        // terrain first, then the equipment drawn over it
         for (Feature f : s.table().features()) {
             Terrain t = types.get(f.terrain());
             legend.computeIfAbsent(t.key(), k -> entry(t));
             regions.add(new TableMap.Region(t.key(), f.name(), places(f.outline())));
+        }
+        for (EquipmentPiece e : s.equipment().values()) {
+            // a region of its own legend entry, so that it is drawn in its owner's colour, over the terrain
+            int owner = Side.indexOf(s.sides(), e.side());
+            String key = "equipment-" + e.kind().key() + "-" + owner;
+            legend.computeIfAbsent(key, k -> new LegendEntry(k, EQUIPMENT.get(e.kind()).name() + " (" + s.sideName(e.side())
+                    + ")", s.sides().get(owner).colour(), EQUIPMENT.get(e.kind()).symbol()));
+            regions.add(new TableMap.Region(key, e.id(), places(e.ground().outline())));
         }
         List<TableMap.Stand> stands = new ArrayList<>();
         for (Unit u : eyes.units(side)) {

@@ -9,7 +9,7 @@ import herald.engine.fantasywarriors.FantasyWarriorsState;
  */
 public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSetUp, TurnBegan, PhaseBegan, UnitTested,
         VolleyShot, VolleyWithheld, FiguresLost, InitiativeRolled, PieceMoved, OrderRefused, UnitDisorganised,
-        UnitReorganised, FightJoined, BlowsStruck, OrderChanged, BattleLeadersTested, Influenced, CommandTested, TurnEnded,
+        UnitReorganised, ObstacleCrossed, EquipmentAbandoned, FightJoined, BlowsStruck, OrderChanged, BattleLeadersTested, Influenced, CommandTested, TurnEnded,
         BattleEnded {
 
     FantasyWarriorsState applyTo(FantasyWarriorsState state);

@@ -61,7 +61,13 @@ public record PieceMoved(String piece, List<Point> path, double facing, double i
     public FantasyWarriorsState applyTo(FantasyWarriorsState state) {
         if (state.unit(piece).isPresent()) {
             var u = state.unitOrThrow(piece);
-            return reported(state.withUnit(u.withGround(u.ground().movedTo(end()).turnedTo(facing))));
+            var to = u.ground().movedTo(end()).turnedTo(facing);
+            var moved = state.withUnit(u.withGround(to));
+            // the mantlets and pavises it carries go with it, before its front (L363-364, L483-484)
+            for (var p : state.carriedBy(piece)) {
+                moved = moved.withEquipment(p.carried(u.ground(), to));
+            }
+            return reported(moved);
         }
         var i = state.individual(piece).orElseThrow(() -> new IllegalStateException("no piece " + piece));
         // an individual who walks away from a unit no longer stands with it
