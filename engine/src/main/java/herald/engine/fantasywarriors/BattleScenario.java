@@ -41,7 +41,7 @@ public record BattleScenario(Integer schema, String title, String description, I
         }
     }
 
-    /** The warchief's pre-battle speech: {@code to} the unit he speaks to, which he then stands with (L231-233). */
+    /** The warchief's pre-battle speech: {@code to} the unit he speaks to, which he then stands with (L226, L231). */
     public record SpeechSpec(String to) {}
 
     /** A command: its leader (the warchief or a battle leader), its starting order, its units. */

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
 /**
  * A battle turn played: the seven phases in their fixed order, every side acting in each (the core §1). Each phase
  * sees the table as the phases before it left it. Turn 1 opens with a phase 0, before the battle, when a warchief
- * makes a speech (Companion L199-201).
+ * makes a speech (Companion L199-201: the boasts and omens step).
  */
 public final class BattleTurn {
     private BattleTurn() {}

@@ -38,7 +38,7 @@ public final class BeforeTheBattle {
             require(army.modules().contains(CompanionModule.FIREWATER), src, at + ".firewater",
                     "the " + army.name() + " list does not use firewater (its modules)");
             require(p.role().category() == Role.Category.UNIT, src, at + ".firewater", u.entry() + " is not a unit of"
-                    + " warriors: one counter serves a whole unit (L267), not an engine or a huge creature");
+                    + " warriors: one counter serves a whole unit (L266), not an engine or a huge creature");
             require(!u.scouted(), src, at + ".firewater", u.id() + " scouted, and units that scouted are not given"
                     + " firewater (L273)");
         }
@@ -46,7 +46,7 @@ public final class BeforeTheBattle {
     }
 
     /**
-     * The warchief who will speak, placed with the unit he speaks to (L231-233): its front edge, where a leader who
+     * The warchief who will speak, placed with the unit he speaks to (L226, L231): its front edge, where a leader who
      * visits a unit stands. Checked: the list allows speeches, the unit is his side's and did not scout (L225).
      */
     static Individual speaker(BattleScenario.SideSpec side, Army army, Map<String, Unit> units, Individual warchief,
@@ -89,7 +89,7 @@ public final class BeforeTheBattle {
         return events;
     }
 
-    /** The units a speech's result falls on: the unit, or its whole command (L251-257), or none. */
+    /** The units a speech's result falls on: the unit, or its whole command (L253-257), or none. */
     private static List<String> reached(FantasyWarriorsState s, Unit unit, String result) {
         return switch (result) {
             case "legendary", "command-shaken-and-disorganised" -> s.commandOf(unit).units().stream()

@@ -10,6 +10,7 @@ import herald.engine.RuleEvent;
 import herald.engine.ScenarioException;
 import herald.engine.ScriptedDice;
 import herald.engine.fantasywarriors.events.Influenced;
+import herald.engine.fantasywarriors.events.OrderRefused;
 import herald.engine.fantasywarriors.events.PhaseBegan;
 import herald.engine.fantasywarriors.events.SpeechMade;
 import herald.engine.fantasywarriors.events.UnitTested;
@@ -80,7 +81,7 @@ class BeforeTheBattleTest {
     void fwEx1TheLegendarySpeechPutsTheWholeCommandInBloodLustBeforeTheFirstThreat() throws Exception {
         // L239-241: leadership 4, the army standard, the shapechangers (here S1) in his command; 1D6 = 4
         FantasyWarriorsState s = setUp(field("\"talismans\": 1, \"speech\": {\"to\": \"S1\"},", ""));
-        assertEquals("S1", s.individual("Aelf").orElseThrow().joined(), "he starts the battle with the unit (L233)");
+        assertEquals("S1", s.individual("Aelf").orElseThrow().joined(), "he starts the battle with the unit (L226)");
         assertEquals(s.unitOrThrow("S1").ground().at(), s.individual("Aelf").orElseThrow().ground().at());
         List<RuleEvent> events = turn(s, Map.of(), 4);
         assertEquals(new PhaseBegan(0, "before the battle"), events.get(1));
@@ -96,6 +97,22 @@ class BeforeTheBattleTest {
         assertTrue(after.unitOrThrow("B1").standing().bloodLust());
         assertFalse(after.unitOrThrow("B2").standing().bloodLust());
         assertTrue(after.report().get(0).lines().get(0).endsWith("S1, B1 go into blood lust"), after.report().toString());
+    }
+
+    @Test
+    void aThreatWrittenBeforeTheSpeechIsReportedNotTestedWhenTheSpeechBroughtBloodLust() throws Exception {
+        FantasyWarriorsState s = setUp(field("\"talismans\": 1, \"speech\": {\"to\": \"S1\"},", ""));
+        Unit o1 = s.unitOrThrow("O1");
+        s = s.withUnit(o1.withGround(o1.ground().movedTo(new herald.engine.table.Point(10, 20))));
+        assertTrue(rules.check(s, "elves", "THREATEN S1 AT O1").accepted());
+        List<RuleEvent> events = turn(s, Map.of("elves", List.of("THREATEN S1 AT O1")), 4);
+        assertEquals(new PhaseBegan(1, "threat"), events.get(3));
+        OrderRefused refused = (OrderRefused) events.get(4);
+        assertEquals("S1", refused.piece());
+        assertEquals("threaten O1", refused.order());
+        assertTrue(refused.reason().contains("blood lust"), refused.reason());
+        assertTrue(events.stream().noneMatch(e -> e instanceof UnitTested t && t.unit().equals("O1")
+                && t.test().equals("threat test")));
     }
 
     @ParameterizedTest(name = "to {0}, {1} talismans, period {2}, 1D6 = {3}: {4} {5} on {6}")
@@ -152,7 +169,7 @@ class BeforeTheBattleTest {
         UnitTested test = events.stream().filter(e -> e instanceof UnitTested t && t.unit().equals("B2"))
                 .map(UnitTested.class::cast).findFirst().orElseThrow();
         assertTrue(test.workings().contains("+1 firewater"), test.workings());
-        assertTrue(fold(s, events, 99).unitOrThrow("B2").standing().firewater(), "kept the whole battle (L271)");
+        assertTrue(fold(s, events, 99).unitOrThrow("B2").standing().firewater(), "kept the whole battle (L272)");
     }
 
     @Test
@@ -170,6 +187,22 @@ class BeforeTheBattleTest {
         assertTrue(s.unitOrThrow("B2").disorganised());
         assertEquals(java.util.Optional.of("B2 has drunk firewater: it stays disorganised (L279), and influence cannot"
                 + " reorganise it either"), CommandPhases.refusal(s, "elves", new TurnOrders.Influence("Thal", "B2")));
+    }
+
+    @Test
+    void theScenarioFormatsExampleSetsUpItsSpeechFirewaterPoisonAndTalismans() throws Exception {
+        String doc;
+        try (java.io.InputStream in = BeforeTheBattleTest.class.getResourceAsStream("SCENARIOS.md")) {
+            doc = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        String json = doc.substring(doc.indexOf("```json") + 7, doc.indexOf("```", doc.indexOf("```json") + 7));
+        // the app reads the ruleset key and hands the rest to the ruleset
+        FantasyWarriorsState s = setUp(json.replace("\"ruleset\": \"fantasywarriors\",", ""));
+        assertTrue(s.unitOrThrow("O1").standing().firewater());
+        assertEquals(2, s.unitOrThrow("A1").poisoned());
+        assertEquals("O1", s.individual("Skarg").orElseThrow().joined());
+        assertEquals(1, s.talismans("dwarves"));
+        assertTrue(BeforeTheBattle.hasSpeeches(s));
     }
 
     private static String refused(String json) {
@@ -192,6 +225,6 @@ class BeforeTheBattleTest {
                 "{\"id\": \"O1\", \"entry\": \"mercenary-dragon\", \"firewater\": true,")
                 .replace("\"order\": \"hold\", \"leader\": {\"id\": \"Skarg\"", "\"order\": \"oppose\", \"leader\": {\"id\": \"Skarg\"");
         assertEquals("t.json: sides[1].commands[0].units[0].firewater: mercenary-dragon is not a unit of warriors: one"
-                + " counter serves a whole unit (L267), not an engine or a huge creature", refused(giant));
+                + " counter serves a whole unit (L266), not an engine or a huge creature", refused(giant));
     }
 }

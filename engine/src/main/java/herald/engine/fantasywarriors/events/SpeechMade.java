@@ -25,7 +25,7 @@ public record SpeechMade(String side, String warchief, String unit, List<Integer
         return new SpeechMade(side, warchief, unit, s.dice(), s.line(), s.score(), s.result(), units);
     }
 
-    /** The reaction the result puts on each unit it reaches, as a test's result would (L251-257). */
+    /** The reaction the result puts on each unit it reaches, as a test's result would (L253-257). */
     private String reaction() {
         return result.equals("legendary") || result.equals("blood-lust") ? "blood-lust" : "shaken-and-disorganised";
     }
