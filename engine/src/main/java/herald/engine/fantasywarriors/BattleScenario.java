@@ -29,13 +29,18 @@ public record BattleScenario(Integer schema, String title, String description, I
      * @param overrides the army list's entries changed for this battle ({@link ArmyLists#override})
      * @param individuals the individuals who lead no command: wizards, heroes, scouts...
      * @param equipment its battlefield equipment on the table (Companion L311-515), absent for none
+     * @param talismans the talismans the army carries, its army standard among them (each +1 to a speech, L235, and
+     *        to the command test); absent means none
+     * @param speech the unit the warchief rouses before the battle (Companion L215-257); absent: he makes none
      */
     public record SideSpec(String id, String name, String colour, String army, JsonNode overrides,
-            List<CommandSpec> commands, List<PieceSpec> individuals, List<EquipmentSpec> equipment) {
+            List<CommandSpec> commands, List<PieceSpec> individuals, List<EquipmentSpec> equipment, Integer talismans,
+            SpeechSpec speech) {
         public SideSpec {
             commands = commands == null ? null : List.copyOf(commands);
             individuals = individuals == null ? List.of() : List.copyOf(individuals);
             equipment = equipment == null ? List.of() : List.copyOf(equipment);
+            talismans = talismans == null ? 0 : talismans;
         }
     }
 
@@ -45,6 +50,9 @@ public record BattleScenario(Integer schema, String title, String description, I
      * to the second; mantlets and pavises may name the unit of the side that carries them.
      */
     public record EquipmentSpec(String id, String kind, List<String> front, String carriedBy) {}
+
+    /** The warchief's pre-battle speech: {@code to} the unit he speaks to, which he then stands with (L226, L231). */
+    public record SpeechSpec(String to) {}
 
     /** A command: its leader (the warchief or a battle leader), its starting order, its units. */
     public record CommandSpec(String id, PieceSpec leader, String order, List<UnitSpec> units) {
@@ -59,6 +67,17 @@ public record BattleScenario(Integer schema, String title, String description, I
     /**
      * A unit: its entry, its figures (absent for an engine or a huge creature: one) in ranks {@code files} wide (absent:
      * five, or fewer), the centre of its front edge and its facing, a bearing or compass point.
+     *
+     * @param poisoned how many of its volley counters are poisoned arrows (L281-292); absent means none
+     * @param firewater it was given firewater at deployment (L259-279)
+     * @param scouted it took part in scouting, which Herald does not play yet: no firewater (L273), no speech (L225)
      */
-    public record UnitSpec(String id, String entry, Integer figures, Integer files, String at, String facing) {}
+    public record UnitSpec(String id, String entry, Integer figures, Integer files, String at, String facing,
+            Integer poisoned, Boolean firewater, Boolean scouted) {
+        public UnitSpec {
+            poisoned = poisoned == null ? 0 : poisoned;
+            firewater = firewater != null && firewater;
+            scouted = scouted != null && scouted;
+        }
+    }
 }

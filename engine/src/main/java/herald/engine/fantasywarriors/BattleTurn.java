@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
 
 /**
  * A battle turn played: the seven phases in their fixed order, every side acting in each (the core §1). Each phase
- * sees the table as the phases before it left it.
+ * sees the table as the phases before it left it. Turn 1 opens with a phase 0, before the battle, when a warchief
+ * makes a speech (Companion L199-201: the boasts and omens step).
  */
 public final class BattleTurn {
     private BattleTurn() {}
@@ -28,6 +29,10 @@ public final class BattleTurn {
                 .map(side -> Orders.of(start, side, OrderParser.ordersOf(written.getOrDefault(side, List.of())))).toList();
         Turn t = new Turn(start);
         t.add(List.of(new TurnBegan(start.turn(), start.period())));
+        if (BeforeTheBattle.hasSpeeches(start)) {
+            // set-up rolls no dice, so the boasts and omens step's speeches open turn 1, before its first threat
+            t.phase(0, "before the battle", s -> BeforeTheBattle.speeches(s, dice));
+        }
         t.phase(1, "threat", s -> ThreatStep.resolve(s, all(orders, TurnOrders::threats), set(orders,
                 TurnOrders::answers), dice));
         t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice));

@@ -10,7 +10,7 @@ final class Canonical {
         } else if (l instanceof OrderLine.Answer a) {
             return new OrderLine.Answer(a.line(), id(s, a.piece()));
         } else if (l instanceof OrderLine.Shoot t) {
-            return new OrderLine.Shoot(t.line(), id(s, t.piece()), id(s, t.target()), t.volleys());
+            return new OrderLine.Shoot(t.line(), id(s, t.piece()), id(s, t.target()), t.volleys(), t.poisoned());
         } else if (l instanceof OrderLine.Move m) {
             return new OrderLine.Move(m.line(), id(s, m.piece()), m.path(), m.facing());
         } else if (l instanceof OrderLine.Reorganise r) {

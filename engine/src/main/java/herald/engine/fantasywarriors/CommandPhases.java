@@ -58,6 +58,10 @@ public final class CommandPhases {
         if (!u.standing().shaken() && !u.standing().bloodLust() && !u.disorganised()) {
             return Optional.of(u.id() + " is OK: there is nothing to influence");
         }
+        if (!u.standing().shaken() && !u.standing().bloodLust() && u.standing().firewater()) {
+            return Optional.of(u.id() + " has drunk firewater: it stays disorganised (L279), and influence cannot"
+                    + " reorganise it either");
+        }
         double gap = leader.ground().distanceTo(u.ground());
         int reach = s.profile(leader).move().ground().value();
         if (!Inches.within(gap, reach)) {
@@ -130,8 +134,8 @@ public final class CommandPhases {
                     && o.units().stream().map(s::unitOrThrow).noneMatch(Unit::onTable)).count();
             boolean warchiefLost = s.individuals().values().stream().anyMatch(i -> i.side().equals(c.side())
                     && !i.onTable() && s.profile(i).role() == Role.WARCHIEF);
-            CommandTest.Call call = new CommandTest.Call(leadership(s.profile(leader)), 0, lost, warchiefLost,
-                    CommandTest.Sign.NONE, CommandTest.Sign.NONE, s.night(), Optional.empty());
+            CommandTest.Call call = new CommandTest.Call(leadership(s.profile(leader)), s.talismans(c.side()), lost,
+                    warchiefLost, CommandTest.Sign.NONE, CommandTest.Sign.NONE, s.night(), Optional.empty());
             events.add(CommandTested.of(c.id(), leader.id(), CommandTest.take(call, dice, Tables.core())));
         }
         return events;

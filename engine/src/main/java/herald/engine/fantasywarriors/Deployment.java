@@ -36,6 +36,8 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
     private static final Set<String> RESERVED = Set.of("AT", "TO", "ON", "THEN", "ALL");
     private static final int MOST_SIDES = 4;
     private static final int DEFAULT_FILES = 5;
+    /** Herald's bound: the base book's talismans are missing, and a count past a handful is a slip of the pen. */
+    private static final int MOST_TALISMANS = 9;
 
     /** The scenario read with the shipped army lists. */
     public static Deployment read(String json, String src) throws ScenarioException {
@@ -155,6 +157,13 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
             }
             require(warchiefs == 1, src, at + ".commands", "a side has one warchief, leading one command; "
                     + side.id() + " has " + warchiefs);
+            require(side.talismans() >= 0 && side.talismans() <= MOST_TALISMANS, src, at + ".talismans",
+                    "0 to " + MOST_TALISMANS + " talismans, the army standard among them, not " + side.talismans());
+            if (side.speech() != null) {
+                Individual warchief = individuals.values().stream().filter(i -> i.side().equals(side.id())
+                        && army.profile(i.entry()).role() == Role.WARCHIEF).findFirst().orElseThrow();
+                individuals.put(warchief.id(), BeforeTheBattle.speaker(side, army, units, warchief, src, at + ".speech"));
+            }
             for (int i = 0; i < side.individuals().size(); i++) {
                 BattleScenario.PieceSpec p = side.individuals().get(i);
                 String place = at + ".individuals[" + i + "]";
@@ -192,7 +201,8 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
             // huge creature has none.
             Standing standing = new Standing(false, false, false, p.quality(),
                     p.specials().containsKey(Profile.Special.LEADER), false, false);
-            return new Unit(u.id(), side, command, u.entry(), figures, figures, files, ground, standing, false, volleys, 0);
+            return BeforeTheBattle.provisioned(new Unit(u.id(), side, command, u.entry(), figures, figures, files, ground,
+                    standing, false, volleys, 0, 0), u, p, army, src, at);
         }
 
         private void individual(BattleScenario.PieceSpec p, String side, String leads, Army army, String at)

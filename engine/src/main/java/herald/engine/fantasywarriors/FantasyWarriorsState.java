@@ -104,6 +104,12 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
         return period > 6;
     }
 
+    /** The talismans a side's army carries, the army standard among them: its scenario says (SCENARIOS.md). */
+    public int talismans(String side) {
+        return deployment.scenario().sides().stream().filter(x -> x.id().equals(side))
+                .mapToInt(BattleScenario.SideSpec::talismans).findFirst().orElse(0);
+    }
+
     public String sideName(String id) {
         return sides().stream().filter(s -> s.id().equals(id)).map(Side::name).findFirst().orElse(id);
     }

@@ -89,7 +89,7 @@ public final class OrderCheck {
         }
         if (l instanceof OrderLine.Reorganise) {
             return once(given, "move " + id, id + " is given two moves (or a move and REORGANISE)")
-                    .or(() -> u.disorganised() ? Optional.empty() : Optional.of(id + " is not disorganised"));
+                    .or(() -> u.disorganised() ? Reorganisation.refusal(s, id) : Optional.of(id + " is not disorganised"));
         }
         if (l instanceof OrderLine.Answer) {
             return once(given, "answer " + id, id + " answers once");
@@ -105,7 +105,7 @@ public final class OrderCheck {
         }
         OrderLine.Shoot shot = (OrderLine.Shoot) l;
         return once(given, "shoot " + id, id + " shoots once a turn").or(() ->
-                ShootingPhase.refusal(s, side, new TurnOrders.Shoot(id, aimed.get(), shot.volleys())));
+                ShootingPhase.refusal(s, side, new TurnOrders.Shoot(id, aimed.get(), shot.volleys(), shot.poisoned())));
     }
 
     private static Optional<String> once(Set<String> given, String key, String problem) {

@@ -17,8 +17,9 @@ final class OrderHelp {
             new OrderCard.Entry(List.of("THREATEN O1 AT D1"), "phase 1: an enemy unit O1 sees within 12\" takes a"
                     + " threat test"),
             new OrderCard.Entry(List.of("ANSWER D1"), "phase 1: if threatened, D1 counter-threatens its threatener"),
-            new OrderCard.Entry(List.of("SHOOT A1 AT D1 2 VOLLEYS"), "phase 2: spend 1 to 3 volley counters at an enemy in"
-                    + " range and in sight (1 if none is written)"),
+            new OrderCard.Entry(List.of("SHOOT A1 AT D1 2 VOLLEYS", "SHOOT A1 AT D1 2 VOLLEYS 1 POISONED"), "phase 2:"
+                    + " spend 1 to 3 volley counters at an enemy in range and in sight (1 if none is written); POISONED"
+                    + " says how many of them are poisoned arrows, each -1 on the target's saves"),
             new OrderCard.Entry(List.of("MOVE O1 TO 30,34", "MOVE O1 TO 30,30 THEN 34,24 FACING S"), "phase 3: the front"
                     + " centre goes there, within the unit's move; difficult ground counts double; ending base to base"
                     + " with an enemy is a charge"),

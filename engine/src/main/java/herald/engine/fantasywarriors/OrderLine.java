@@ -33,10 +33,15 @@ public sealed interface OrderLine {
         }
     }
 
-    /** SHOOT A1 AT D1 [n VOLLEYS]: phase 2. */
-    record Shoot(int line, String piece, String target, int volleys) implements OrderLine {
+    /** SHOOT A1 AT D1 [n VOLLEYS] [p POISONED]: phase 2, {@code poisoned} of the counters poisoned arrows. */
+    record Shoot(int line, String piece, String target, int volleys, int poisoned) implements OrderLine {
+        public Shoot(int line, String piece, String target, int volleys) {
+            this(line, piece, target, volleys, 0);
+        }
+
         public String normalised() {
-            return "SHOOT " + piece + " AT " + target + " " + volleys + (volleys == 1 ? " VOLLEY" : " VOLLEYS");
+            return "SHOOT " + piece + " AT " + target + " " + volleys + (volleys == 1 ? " VOLLEY" : " VOLLEYS")
+                    + (poisoned == 0 ? "" : " " + poisoned + " POISONED");
         }
     }
 

@@ -47,20 +47,33 @@ public final class OrderParser {
         };
     }
 
-    /** SHOOT A1 AT D1, SHOOT A1 AT D1 2, SHOOT A1 AT D1 2 VOLLEYS. */
+    /**
+     * SHOOT A1 AT D1, SHOOT A1 AT D1 2, SHOOT A1 AT D1 2 VOLLEYS, SHOOT A1 AT D1 2 VOLLEYS 1 POISONED. With no count
+     * of volleys, the poisoned ones are the whole volley: SHOOT A1 AT D1 2 POISONED shoots 2, both poisoned. Whether
+     * the unit has them, and whether the poisoned fit in the volley, is the shooting phase's to judge.
+     */
     private static Optional<OrderLine> shoot(int n, String[] w) {
-        if (w.length < 4 || !w[2].equals("AT") || w.length > 6) {
+        if (w.length < 4 || !w[2].equals("AT")) {
             return Optional.empty();
         }
-        int volleys = 1;
-        if (w.length >= 5) {
-            if (!w[4].matches("[1-9]") || Integer.parseInt(w[4]) > MOST_VOLLEYS
-                    || (w.length == 6 && !w[5].matches("VOLLEYS?"))) {
+        List<String> rest = List.of(w).subList(4, w.length);
+        int poisoned = 0;
+        if (!rest.isEmpty() && rest.get(rest.size() - 1).equals("POISONED")) {
+            if (rest.size() < 2 || !rest.get(rest.size() - 2).matches("[0-" + MOST_VOLLEYS + "]")) {
                 return Optional.empty();
             }
-            volleys = Integer.parseInt(w[4]);
+            poisoned = Integer.parseInt(rest.get(rest.size() - 2));
+            rest = rest.subList(0, rest.size() - 2);
         }
-        return Optional.of(new OrderLine.Shoot(n, w[1], w[3], volleys));
+        int volleys = Math.max(1, poisoned);
+        if (!rest.isEmpty()) {
+            if (rest.size() > 2 || !rest.get(0).matches("[1-" + MOST_VOLLEYS + "]")
+                    || (rest.size() == 2 && !rest.get(1).matches("VOLLEYS?"))) {
+                return Optional.empty();
+            }
+            volleys = Integer.parseInt(rest.get(0));
+        }
+        return Optional.of(new OrderLine.Shoot(n, w[1], w[3], volleys, poisoned));
     }
 
     /** MOVE O1 TO 30,34 THEN 32,30 FACING S. */
@@ -108,7 +121,8 @@ public final class OrderParser {
         return switch (w[0]) {
             case "THREATEN" -> "write THREATEN <your unit> AT <enemy unit>, e.g. THREATEN O1 AT D1";
             case "ANSWER" -> "write ANSWER <your unit>: it counter-threatens whoever threatens it";
-            case "SHOOT" -> "write SHOOT <your unit> AT <enemy unit> [1-" + MOST_VOLLEYS + " VOLLEYS], e.g. SHOOT A1 AT D1 2 VOLLEYS";
+            case "SHOOT" -> "write SHOOT <your unit> AT <enemy unit> [1-" + MOST_VOLLEYS + " VOLLEYS] [0-" + MOST_VOLLEYS
+                    + " POISONED], e.g. SHOOT A1 AT D1 2 VOLLEYS 1 POISONED";
             case "MOVE" -> "write MOVE <piece> TO <x,y> [THEN <x,y> ...] [FACING <bearing or N, NE...>], e.g. MOVE O1 TO 30,34 FACING S";
             case "REORGANISE", "REORGANIZE" -> "write REORGANISE <your unit>";
             case "ORDER" -> "write ORDER <command> HOLD, ATTACK or OPPOSE, e.g. ORDER gorbags ATTACK";

@@ -41,7 +41,7 @@ public final class Orders {
             } else if (l instanceof OrderLine.Answer) {
                 answers.add(piece);
             } else if (l instanceof OrderLine.Shoot t) {
-                shots.add(new TurnOrders.Shoot(piece, id(s, t.target()), t.volleys()));
+                shots.add(new TurnOrders.Shoot(piece, id(s, t.target()), t.volleys(), t.poisoned()));
             } else if (l instanceof OrderLine.Move m) {
                 moves.add(new TurnOrders.Move(piece, m.path(), m.facing()));
             } else if (l instanceof OrderLine.Reorganise) {

@@ -20,8 +20,12 @@ public final class Reaction {
         };
     }
 
-    /** Influence succeeded: the unit is OK again, its reactions cleared (the core §10). */
+    /**
+     * Influence succeeded: the unit is OK again, its reactions cleared (the core §10); but a unit on firewater cannot
+     * reorganise (L279), so its disorganisation stays.
+     */
     public static Unit steadied(Unit u) {
-        return u.withStanding(u.standing().withBloodLust(false).withShaken(false)).withDisorganised(false);
+        return u.withStanding(u.standing().withBloodLust(false).withShaken(false))
+                .withDisorganised(u.disorganised() && u.standing().firewater());
     }
 }

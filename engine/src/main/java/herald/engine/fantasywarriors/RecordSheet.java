@@ -117,8 +117,10 @@ final class RecordSheet {
         return words.isEmpty() ? "OK" : String.join(", ", words);
     }
 
+    /** "6/6", or with its poisoned arrows among them "6/6, 2 poisoned": the orders must say how many they spend. */
     private static String volleys(Unit u, Profile p) {
-        return p.volleyCounters().map(v -> u.volleys() + "/" + v.value()).orElse("-");
+        return p.volleyCounters().map(v -> u.volleys() + "/" + v.value()
+                + (u.poisoned() == 0 ? "" : ", " + u.poisoned() + " poisoned")).orElse("-");
     }
 
     /** "5", or "6/15" ground and air for a flyer. */

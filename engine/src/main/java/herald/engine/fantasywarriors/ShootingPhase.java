@@ -76,6 +76,10 @@ public final class ShootingPhase {
         if (counters.isPresent()) {
             return Optional.of(u.id() + " cannot shoot: " + counters.get());
         }
+        Optional<String> poison = poisonRefusal(u, shot);
+        if (poison.isPresent()) {
+            return Optional.of(u.id() + " cannot shoot: " + poison.get());
+        }
         double gap = u.ground().distanceTo(t.ground());
         int longRange = arms.longRange().get().value();
         if (!Inches.within(gap, longRange)) {
@@ -86,6 +90,32 @@ public final class ShootingPhase {
             return Optional.of(u.id() + " cannot see " + t.id() + ": terrain or other units block every line of sight");
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether the volley's poisoned and plain counters are the unit's to spend: the poisoned are among the volley's
+     * counters, and the player says which he spends (Herald's: the book lets him choose, L287), so a volley asking for
+     * plain counters the unit no longer has is refused rather than poisoned behind his back.
+     */
+    private static Optional<String> poisonRefusal(Unit u, TurnOrders.Shoot shot) {
+        if (shot.poisoned() < 0 || shot.poisoned() > shot.volleys()) {
+            return Optional.of("a volley of " + counters(shot.volleys()) + " has at most " + shot.volleys()
+                    + " poisoned, not " + shot.poisoned());
+        }
+        if (shot.poisoned() > u.poisoned()) {
+            return Optional.of(u.poisoned() == 0 ? "it has no poisoned arrows (a scenario gives them, to units whose list"
+                    + " allows them: L284-285)" : "it has " + u.poisoned() + " poisoned counters left, not " + shot.poisoned());
+        }
+        int plain = shot.volleys() - shot.poisoned();
+        if (plain > u.volleys() - u.poisoned()) {
+            return Optional.of("it has " + (u.volleys() - u.poisoned()) + " plain volley counters left, not " + plain
+                    + ": say how many of the volley are POISONED");
+        }
+        return Optional.empty();
+    }
+
+    private static String counters(int n) {
+        return n + (n == 1 ? " counter" : " counters");
     }
 
     /**
@@ -111,7 +141,7 @@ public final class ShootingPhase {
                 events.add(new VolleyWithheld(o.unit(), o.target(), o.volleys(), why.get()));
                 continue;
             }
-            VolleyShot v = volley(s, s.unitOrThrow(o.unit()), s.unitOrThrow(o.target()), o.volleys(),
+            VolleyShot v = volley(s, s.unitOrThrow(o.unit()), s.unitOrThrow(o.target()), o.volleys(), o.poisoned(),
                     lost.getOrDefault(o.target(), 0), dice, chart, core);
             events.add(v);
             if (v.lost() > 0) {
@@ -135,8 +165,8 @@ public final class ShootingPhase {
     }
 
     /** One volley, its dice read against the target as it stood when the phase began, less the figures already killed. */
-    private static VolleyShot volley(FantasyWarriorsState s, Unit u, Unit t, int counters, int killedAlready, Dice dice,
-            WeaponsChart chart, Tables core) {
+    private static VolleyShot volley(FantasyWarriorsState s, Unit u, Unit t, int counters, int poisoned, int killedAlready,
+            Dice dice, WeaponsChart chart, Tables core) {
         Profile p = s.profile(u);
         Profile tp = s.profile(t);
         double gap = u.ground().distanceTo(t.ground());
@@ -145,7 +175,7 @@ public final class ShootingPhase {
                 .orElse(p.weapon().longRange().get().value()));
         int front = Math.min(u.files(), u.figures());
         int rearRank = Shelter.oneRank(s, u) ? 0 : Math.min(front, u.figures() - front);
-        Volley v = new Volley(front, rearRank, counters, 0, longRange ? Range.LONG : Range.SHORT);
+        Volley v = new Volley(front, rearRank, counters, poisoned, longRange ? Range.LONG : Range.SHORT);
         ToHit.Conditions c = ToHit.Conditions.none().withFirewater(u.standing().firewater())
                 .withBloodLust(u.standing().bloodLust()).withFlyer(flyer);
         Cover cover = TerrainCover.of(t, s.table(), Terrain.shipped());
@@ -172,14 +202,25 @@ public final class ShootingPhase {
         workings.add(k.kills().line());
         k.specials().ifPresent(x -> workings.add("specials check: " + join(x.dice()) + ", on specials or individuals: "
                 + x.onSpecials()));
-        k.saves().ifPresent(x -> workings.add("saves at " + x.value() + " or under: " + join(x.totals())));
-        return new VolleyShot(u.id(), t.id(), counters, v.firstRank() + v.secondRank(), Inches.measure(gap), longRange,
+        k.saves().ifPresent(x -> workings.add("saves at " + x.value() + " or under" + poison(poisoned, tp) + ": "
+                + join(x.totals())));
+        return new VolleyShot(u.id(), t.id(), counters, poisoned, v.firstRank() + v.secondRank(), Inches.measure(gap), longRange,
                 ranks.get(0).dice(), ranks.get(0).needs(), second == null ? List.of() : second.dice(),
                 second == null ? 0 : second.needs(), r.hits().hits(), cover.name().toLowerCase(Locale.ROOT),
                 k.kills().dice(), k.kills().needs(), k.kills().successes(),
                 k.specials().map(Kills.Specials::dice).orElse(List.of()), k.onSpecials(),
                 k.saves().map(SavingThrow.Saves::totals).orElse(List.of()), k.saves().map(SavingThrow.Saves::value).orElse(0),
                 r.lost(), workings);
+    }
+
+    /** How the poisoned counters changed the saves, for the report: " (5, -1 for 1 poisoned counter)", or nothing. */
+    private static String poison(int poisoned, Profile target) {
+        if (poisoned == 0) {
+            return "";
+        }
+        return target.flags().undead() ? " (poison does nothing against the undead, L292)"
+                : " (" + target.save().map(Profile.Sourced::value).orElse(0) + ", -" + poisoned + " for " + poisoned
+                        + " poisoned " + (poisoned == 1 ? "counter" : "counters") + ", L291)";
     }
 
     /** The enemy unit or individual {@code u} touches, if any: it is in combat (L1360, L1376). */

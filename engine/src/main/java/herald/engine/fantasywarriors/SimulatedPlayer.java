@@ -10,7 +10,7 @@ import java.util.OptionalDouble;
 
 /**
  * Orders a simple, sensible warchief would mail, for the demo: steady what is shaken or disorganised, shoot the
- * nearest enemy in range, threaten one close by, and move as each command's order says (on attack straight at the
+ * nearest enemy in range (poisoned counters first, while there are any), threaten one close by, and move as each command's order says (on attack straight at the
  * nearest enemy, charging it when it can be reached; on oppose closing to a few inches and no nearer; on hold not
  * at all). Every line is one the order check accepts: each is tried against the phase's own refusal first.
  */
@@ -83,9 +83,13 @@ final class SimulatedPlayer {
             return Optional.empty();
         }
         int counters = Math.min(2, u.volleys());
+        // poison first: a counter kept back is wasted if the unit routs, and the plain ones then last the longer
+        int poisoned = Math.min(counters, u.poisoned());
         return s.enemiesOf(side).stream().sorted(Comparator.comparingDouble(e -> e.ground().distanceTo(u.ground())))
-                .filter(e -> ShootingPhase.refusal(s, side, new TurnOrders.Shoot(u.id(), e.id(), counters)).isEmpty())
-                .findFirst().map(e -> "SHOOT " + u.id() + " AT " + e.id() + " " + counters + " VOLLEYS");
+                .filter(e -> ShootingPhase.refusal(s, side, new TurnOrders.Shoot(u.id(), e.id(), counters, poisoned))
+                        .isEmpty())
+                .findFirst().map(e -> "SHOOT " + u.id() + " AT " + e.id() + " " + counters + " VOLLEYS"
+                        + (poisoned == 0 ? "" : " " + poisoned + " POISONED"));
     }
 
     /** The longest legal move towards the nearest enemy, swerving round what is in the way; none on hold orders. */

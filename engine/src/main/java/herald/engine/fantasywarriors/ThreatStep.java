@@ -2,8 +2,10 @@ package herald.engine.fantasywarriors;
 
 import herald.engine.Dice;
 import herald.engine.fantasywarriors.events.FantasyWarriorsEvent;
+import herald.engine.fantasywarriors.events.OrderRefused;
 import herald.engine.fantasywarriors.events.UnitTested;
 import herald.engine.table.Feature;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +15,7 @@ import java.util.Set;
 /**
  * Phase 1 played on the battle: the units as {@link ThreatPhase} sees them, the sides' threats and answers, the tests
  * as events. A refusal is the reply to the mail; at the phase nothing has moved since, so a threat checked is still
- * legal when it is tested.
+ * legal when it is tested, but for turn 1's speeches (phase 0), whose blood lust or shaking forbids a threat.
  */
 public final class ThreatStep {
     private ThreatStep() {}
@@ -31,10 +33,15 @@ public final class ThreatStep {
             Set<String> answers, Dice dice) {
         Map<String, String> declared = new LinkedHashMap<>();
         threats.forEach(t -> declared.put(t.unit(), t.target()));
+        // turn 1's speeches come between the orders and this phase: a threat they made void is reported, not tested
+        List<FantasyWarriorsEvent> events = new ArrayList<>();
+        ThreatPhase.refusal(contenders(s), new ThreatPhase.Declared(declared, Set.of()), blocking(s), Tables.core())
+                .forEach(r -> events.add(new OrderRefused(r.unit(), "threaten " + declared.get(r.unit()), r.reason())));
         ThreatPhase.Outcome out = ThreatPhase.resolve(contenders(s), new ThreatPhase.Declared(declared, answers),
                 blocking(s), s.night(), dice, Tables.core());
-        return out.tests().stream().<FantasyWarriorsEvent>map(t -> UnitTested.of(t.unit(), "threat test",
-                (t.counter() ? "counter-threatened by " : "threatened by ") + t.by(), t.roll())).toList();
+        out.tests().forEach(t -> events.add(UnitTested.of(t.unit(), "threat test",
+                (t.counter() ? "counter-threatened by " : "threatened by ") + t.by(), t.roll())));
+        return events;
     }
 
     static List<ThreatPhase.Contender> contenders(FantasyWarriorsState s) {

@@ -32,8 +32,12 @@ public record TurnOrders(String side, List<Threaten> threats, Set<String> answer
     /** Phase 1: {@code unit} threatens the enemy unit {@code target}. */
     public record Threaten(String unit, String target) {}
 
-    /** Phase 2: {@code unit} shoots {@code volleys} volley counters at {@code target}. */
-    public record Shoot(String unit, String target, int volleys) {}
+    /** Phase 2: {@code unit} shoots {@code volleys} volley counters at {@code target}, {@code poisoned} of them poisoned. */
+    public record Shoot(String unit, String target, int volleys, int poisoned) {
+        public Shoot(String unit, String target, int volleys) {
+            this(unit, target, volleys, 0);
+        }
+    }
 
     /**
      * Phase 3: a unit or individual goes by the points of {@code path} in turn (its named point: a unit's front edge's

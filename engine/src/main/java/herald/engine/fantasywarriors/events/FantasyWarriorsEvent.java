@@ -7,7 +7,7 @@ import herald.engine.fantasywarriors.FantasyWarriorsState;
  * Every fact of a Fantasy Warriors battle, past tense. Each event applies itself to the state. An event decided by
  * dice carries them as {@code roll} and the number they had to meet as {@code need}; a measurement carries its inches.
  */
-public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSetUp, TurnBegan, PhaseBegan, UnitTested,
+public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSetUp, TurnBegan, PhaseBegan, SpeechMade, UnitTested,
         VolleyShot, VolleyWithheld, FiguresLost, InitiativeRolled, PieceMoved, OrderRefused, UnitDisorganised,
         UnitReorganised, ObstacleCrossed, EquipmentAbandoned, FightJoined, BlowsStruck, OrderChanged, BattleLeadersTested, Influenced, CommandTested, TurnEnded,
         BattleEnded {

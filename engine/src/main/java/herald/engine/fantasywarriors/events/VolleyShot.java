@@ -11,6 +11,7 @@ import java.util.List;
  * so this event changes only the shooter's counters.
  *
  * @param counters the volley counters spent
+ * @param poisoned how many of them were poisoned arrows, each lowering the target's saves by 1 (Companion L291)
  * @param figures the figures that shot, the first two ranks as the phase began
  * @param inches the range as measured base to base, to the tenth
  * @param longRange read at long range (beyond the weapon's short range, or at or from a flyer: L1430)
@@ -23,7 +24,7 @@ import java.util.List;
  * @param lost the figures this volley killed, no more than the target still had this phase
  * @param workings each step as the report prints it
  */
-public record VolleyShot(String unit, String target, int counters, int figures, double inches, boolean longRange,
+public record VolleyShot(String unit, String target, int counters, int poisoned, int figures, double inches, boolean longRange,
         List<Integer> roll, int need, List<Integer> secondRankRoll, int secondRankNeed, int hits, String cover,
         List<Integer> killRoll, int killNeed, int kills, List<Integer> specialsRoll, int onSpecials,
         List<Integer> saveRoll, int saveNeed, int lost, List<String> workings) implements FantasyWarriorsEvent {
@@ -39,7 +40,8 @@ public record VolleyShot(String unit, String target, int counters, int figures, 
 
     @Override
     public String describe() {
-        return unit + " shoots " + counters + (counters == 1 ? " volley counter" : " volley counters") + " at " + target
+        return unit + " shoots " + counters + (counters == 1 ? " volley counter" : " volley counters")
+                + (poisoned == 0 ? "" : " (" + poisoned + " poisoned)") + " at " + target
                 + ", " + Inches.measured(inches) + " away (" + (longRange ? "long" : "short") + " range), " + figures
                 + " figures " + (cover.equals("none") ? "" : "into " + cover + " cover ") + "— " + String.join("; ", workings)
                 + "; " + lost + " slain";
@@ -48,6 +50,6 @@ public record VolleyShot(String unit, String target, int counters, int figures, 
     @Override
     public FantasyWarriorsState applyTo(FantasyWarriorsState state) {
         Unit u = state.unitOrThrow(unit);
-        return reported(state.withUnit(u.withVolleys(u.volleys() - counters)));
+        return reported(state.withUnit(u.withVolleys(u.volleys() - counters, u.poisoned() - poisoned)));
     }
 }
