@@ -37,7 +37,7 @@ import org.openjdk.jmh.infra.Blackhole;
 @Warmup(iterations = 2, time = 2)
 @Measurement(iterations = 3, time = 3)
 public class FoldBench {
-    @Param({"lonewolf", "darkage", "basicfantasy"})
+    @Param({"lonewolf", "darkage", "basicfantasy", "fantasywarriors"})
     public String ruleset;
 
     /** Pieces (figures, units) a side. */

@@ -26,6 +26,8 @@ import herald.engine.basicfantasy.BasicFantasyState;
 import herald.engine.basicfantasy.Unit;
 import herald.engine.darkage.DarkAgeState;
 import herald.engine.darkage.Figure;
+import herald.engine.fantasywarriors.Command;
+import herald.engine.fantasywarriors.FantasyWarriorsState;
 import herald.engine.lonewolf.LoneWolfState;
 import herald.journal.Journal;
 import java.io.IOException;
@@ -46,7 +48,8 @@ import java.util.Map;
 import java.util.Properties;
 
 /**
- * A whole game of Lone Wolf, the dark-age skirmish or the basic fantasy rules in a real journal, for {@link FoldBench}:
+ * A whole game of Lone Wolf, the dark-age skirmish, the basic fantasy rules or Fantasy Warriors in a real journal, for
+ * {@link FoldBench}:
  * a scenario built in code with {@code perSide} pieces a side facing each other across open ground, played to its end
  * by every side's simulated player with the game's seeded dice, each submission checked by the rules and journalled
  * as {@code OrdersAccepted}, each window resolved and journalled with its {@code WindowResolved}, as the umpire would
@@ -57,7 +60,10 @@ final class FoldGames {
     /** Pieces a side that fight; the rest of an army are reserves, far behind, that hold. */
     static final int ACTIVE = 10;
 
-    /** Game turns: the front's fight is not over by then, so every army size plays them all. */
+    /**
+     * Game turns: the front's fight is not over by then, so every army size plays them all (Fantasy Warriors' orcs rout
+     * in the fourth, its last, when they have no reserves).
+     */
     static int turns(String rulesetId) {
         return Integer.getInteger("herald.bench.foldTurns", rulesetId.equals("basicfantasy") ? 8 : 4);
     }
@@ -202,6 +208,20 @@ final class FoldGames {
                     d.sides(), front, d.turn(), d.order(), d.phase(), d.fires(), d.mists(), d.points(), d.left(),
                     d.standing(), d.report(), d.outcome());
         }
+        if (s instanceof FantasyWarriorsState f) {
+            // the reserves' command keeps its leader, with no unit to follow
+            Map<String, Command> commands = new LinkedHashMap<>();
+            f.commands().forEach((id, c) -> commands.put(id, new Command(c.id(), c.side(), c.leader(),
+                    c.units().stream().filter(u -> !reserve(u)).toList(), c.order(), c.sent())));
+            Map<String, herald.engine.fantasywarriors.Unit> front = new LinkedHashMap<>();
+            f.units().forEach((id, u) -> {
+                if (!reserve(id)) {
+                    front.put(id, u);
+                }
+            });
+            return new FantasyWarriorsState(f.deployment(), commands, front, f.individuals(), f.turn(), f.period(),
+                    f.report(), f.outcome());
+        }
         BasicFantasyState b = (BasicFantasyState) s;
         Map<String, Unit> front = new LinkedHashMap<>();
         b.units().forEach((id, u) -> {
@@ -213,7 +233,10 @@ final class FoldGames {
                 b.sides(), front, b.turn(), b.active(), b.removedBy(), b.report(), b.outcome());
     }
 
-    /** Ids are a side's letter and a number from 1: the first {@link #ACTIVE} are the front. */
+    /**
+     * Ids (of units: Fantasy Warriors' leaders have names) are a side's letter and a number from 1: the first
+     * {@link #ACTIVE} are the front.
+     */
     private static boolean reserve(String id) {
         return Integer.parseInt(id.substring(1)) > ACTIVE;
     }
@@ -227,6 +250,7 @@ final class FoldGames {
             case "lonewolf" -> loneWolf(perSide, turns);
             case "darkage" -> darkAge(perSide, turns);
             case "basicfantasy" -> basicFantasy(perSide, turns);
+            case "fantasywarriors" -> fantasyWarriors(perSide, turns);
             default -> throw new IllegalArgumentException("no fold benchmark scenario for " + rulesetId);
         };
     }
@@ -314,6 +338,49 @@ final class FoldGames {
                 units.addObject().put("id", (south ? "S" : "N") + (i + 1)).put("side", south ? "south" : "north")
                         .put("type", types[i % types.length]).put("figures", 8).put("files", 4)
                         .put("at", x + "," + y).put("facing", south ? 0 : 180);
+            }
+        }
+        return root.toString();
+    }
+
+    /**
+     * A table 126×120 of open ground, orcs against dwarves from the shipped army lists (the entries Grimwater fields),
+     * units of ten figures five wide, 6" apart: the fronts' edges at 70" (orcs, facing S: warriors, every fourth unit
+     * archers) and 50" (dwarves, facing N: warriors and crossbowmen), each under its warchief on attack orders, 20"
+     * apart, in bow and crossbow range; the reserves in ranks of 20 units at 100" to 116" and 20" to 4", under a
+     * battle leader on hold orders.
+     */
+    private static String fantasyWarriors(int perSide, int turns) {
+        ObjectNode root = JSON.createObjectNode().put("schema", 1).put("title", "The fold benchmark")
+                .put("description", "Two hosts on open ground").put("turns", turns).put("period", 1);
+        root.putObject("table").put("width", 126).put("depth", 120);
+        root.putArray("terrain");
+        ArrayNode sides = root.putArray("sides");
+        for (int s = 0; s < 2; s++) {
+            boolean orcs = s == 0;
+            String race = orcs ? "orc" : "dwarf";
+            ObjectNode side = sides.addObject().put("id", orcs ? "orcs" : "dwarves")
+                    .put("name", orcs ? "the orc horde" : "the dwarf host").put("army", orcs ? "orcs" : "dwarves");
+            ArrayNode commands = side.putArray("commands");
+            ObjectNode front = commands.addObject().put("id", orcs ? "skargs" : "durins").put("order", "attack");
+            front.putObject("leader").put("id", orcs ? "Skarg" : "Durin").put("entry", race + "-warchief")
+                    .put("at", orcs ? "33,75" : "33,45").put("facing", orcs ? "S" : "N");
+            ArrayNode frontUnits = front.putArray("units");
+            ArrayNode reserveUnits = null;
+            if (perSide > ACTIVE) {
+                ObjectNode reserve = commands.addObject().put("id", orcs ? "gorbags" : "balins").put("order", "hold");
+                reserve.putObject("leader").put("id", orcs ? "Gorbag" : "Balin").put("entry", race + "-battle-leader")
+                        .put("at", orcs ? "63,97" : "63,23").put("facing", orcs ? "S" : "N");
+                reserveUnits = reserve.putArray("units");
+            }
+            for (int i = 0; i < perSide; i++) {
+                int j = i - ACTIVE;
+                String entry = i % 4 == 1 ? (orcs ? "orc-archers" : "dwarf-crossbowmen") : race + "-warriors";
+                int x = 6 + 6 * (i < ACTIVE ? i : j % 20);
+                int y = i < ACTIVE ? (orcs ? 70 : 50) : (orcs ? 100 + 4 * (j / 20) : 20 - 4 * (j / 20));
+                (i < ACTIVE ? frontUnits : reserveUnits).addObject().put("id", (orcs ? "O" : "D") + (i + 1))
+                        .put("entry", entry).put("figures", 10).put("files", 5).put("at", x + "," + y)
+                        .put("facing", orcs ? "S" : "N");
             }
         }
         return root.toString();

@@ -46,6 +46,13 @@ class OrderFuzzTest {
     // the raid two turns on, as the simulated players fight it: figures out of the game, the haystack alight
     private static final RulesState RAID_FOUGHT = played(DARKAGE, RAID, 2);
 
+    private static final Ruleset FANTASY_WARRIORS = Rulesets.byId("fantasywarriors");
+    // the ford at Grimwater: orcs on attack and oppose orders, dwarves on hold, archers and crossbowmen, leaders apart
+    private static final RulesState GRIMWATER = opening(FANTASY_WARRIORS, "grimwater");
+    // six battle turns on, as the simulated warchiefs fight it, by bad light: the orc archers routed, volley counters
+    // spent, O1 (shaken) and D1 (in blood lust) in combat at the dwarves' bank, O2 in the ford
+    private static final RulesState GRIMWATER_FOUGHT = played(FANTASY_WARRIORS, GRIMWATER, 6);
+
     @FuzzTest(maxDuration = "30s")
     void lonewolf(FuzzedDataProvider data) {
         checkEverySide(LONEWOLF, DURNCRAG, text(data));
@@ -61,26 +68,39 @@ class OrderFuzzTest {
         checkEverySide(BASIC_FANTASY, BARROW, text(data));
     }
 
-    /**
-     * The dark-age check by day, at night and two turns into a fight, more strictly: every error names a line of the
-     * mail (or the mail as a whole when it has no order in it), the normal form checks again to itself, and accepted
-     * orders resolve a turn with seeded dice without throwing, each side's alone and every accepting side's together.
-     */
+    /** The dark-age check by day, at night and two turns into a fight, strictly ({@link #checkAndResolve}). */
     @FuzzTest(maxDuration = "30s")
     void darkage(FuzzedDataProvider data) {
-        String orders = text(data);
+        checkAndResolve(DARKAGE, List.of(RAID, HALL, RAID_FOUGHT), text(data));
+    }
+
+    /**
+     * The Fantasy Warriors check at the ford before a blow is struck and six battle turns into the simulated
+     * warchiefs' fight, as strictly as the dark-age one ({@link #checkAndResolve}).
+     */
+    @FuzzTest(maxDuration = "30s")
+    void fantasywarriors(FuzzedDataProvider data) {
+        checkAndResolve(FANTASY_WARRIORS, List.of(GRIMWATER, GRIMWATER_FOUGHT), text(data));
+    }
+
+    /**
+     * The strict check: every error names a line of the mail (or the mail as a whole when it has no order in it), the
+     * normal form checks again to itself, and accepted orders resolve a turn with seeded dice without throwing, each
+     * side's alone and every accepting side's together.
+     */
+    private static void checkAndResolve(Ruleset ruleset, List<RulesState> states, String orders) {
         byte[] seed = Integer.toString(orders.hashCode()).getBytes(StandardCharsets.UTF_8);
-        for (RulesState state : List.of(RAID, HALL, RAID_FOUGHT)) {
+        for (RulesState state : states) {
             Map<String, List<String>> every = new LinkedHashMap<>();
-            for (Side side : DARKAGE.sides(state)) {
-                List<String> normal = checkOneSide(DARKAGE, state, side.id(), orders);
+            for (Side side : ruleset.sides(state)) {
+                List<String> normal = checkOneSide(ruleset, state, side.id(), orders);
                 if (normal != null) {
-                    resolve(DARKAGE, state, Map.of(side.id(), normal), seed);
+                    resolve(ruleset, state, Map.of(side.id(), normal), seed);
                     every.put(side.id(), normal);
                 }
             }
             if (every.size() > 1) {
-                resolve(DARKAGE, state, every, seed);
+                resolve(ruleset, state, every, seed);
             }
         }
     }

@@ -160,6 +160,11 @@ public final class MovementPhase {
         String orders = order == null ? "" : order.name().toLowerCase(Locale.ROOT);
         List<Movement.Piece> all = Movement.pieces(s);
         List<Feature> impassable = Movement.features(s, Terrain::impassable);
+        String early = beforePlan(s, p, m, allowance, all, impassable, written);
+        if (early != null) {
+            // refused before its path is laid out: a point written far off the table breaks the geometry (JTS)
+            return new Judged(null, Bearing.normal(p.ground().facing()), allowance, orders, 0, false, early);
+        }
         Movement.Plan plan = Movement.plan(p, m.path(), all, Movement.features(s, Terrain::difficult));
         double facing = m.facing().isPresent() && plan.met().isEmpty() ? m.facing().getAsDouble() : plan.end().facing();
         double cost = plan.inches() + plan.inDifficult() * (Tables.core().number("difficult-ground-counts") - 1);
@@ -174,9 +179,12 @@ public final class MovementPhase {
         return new Judged(plan, Bearing.normal(facing), allowance, orders, cost, hurried, problem);
     }
 
-    private static String problem(FantasyWarriorsState s, Movement.Piece p, TurnOrders.Move m, Movement.Plan plan,
-            double facing, int allowance, Order order, double cost, List<Movement.Piece> all, List<Feature> impassable,
-            boolean written) {
+    /**
+     * Why the move may not be made, judged before its path is laid out: the piece is held in combat or cannot move,
+     * or (as written) it names no point or a point off the table or in impassable terrain.
+     */
+    private static String beforePlan(FantasyWarriorsState s, Movement.Piece p, TurnOrders.Move m, int allowance,
+            List<Movement.Piece> all, List<Feature> impassable, boolean written) {
         Optional<Movement.Piece> foe = all.stream().filter(o -> !o.side().equals(p.side()))
                 .filter(o -> Inches.measure(o.ground().distanceTo(p.ground())) == 0).findFirst();
         if (foe.isPresent()) {
@@ -201,6 +209,16 @@ public final class MovementPhase {
             if (deep.isPresent()) {
                 return at + " is in " + Movement.describe(deep.get()) + ", which no piece enters";
             }
+        }
+        return null;
+    }
+
+    /** Why the move laid out as {@code plan} may not be made, once {@link #beforePlan} has found nothing. */
+    private static String problem(FantasyWarriorsState s, Movement.Piece p, TurnOrders.Move m, Movement.Plan plan,
+            double facing, int allowance, Order order, double cost, List<Movement.Piece> all, List<Feature> impassable,
+            boolean written) {
+        if (!written) {
+            return null;
         }
         if (plan.turnsOnly()) {
             return turnProblem(s, p, p.ground(), facing, all, impassable);

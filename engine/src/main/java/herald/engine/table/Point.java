@@ -17,13 +17,18 @@ public record Point(double x, double y) {
         return new Point(Inches.measure(x), Inches.measure(y));
     }
 
-    /** "24,30.5" (spaces around the comma allowed); empty when the text is not two numbers. */
+    /**
+     * "24,30.5" (spaces around the comma allowed); empty when the text is not two numbers, or one of them is too long
+     * to be a double (more than 309 digits: it would read as infinity, which has no tenth of an inch).
+     */
     public static Optional<Point> parse(String text) {
         Matcher m = WRITTEN.matcher(text == null ? "" : text);
         if (!m.matches()) {
             return Optional.empty();
         }
-        return Optional.of(of(Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2))));
+        double x = Double.parseDouble(m.group(1));
+        double y = Double.parseDouble(m.group(2));
+        return Double.isFinite(x) && Double.isFinite(y) ? Optional.of(of(x, y)) : Optional.empty();
     }
 
     /** Straight-line distance in inches, unrounded. */

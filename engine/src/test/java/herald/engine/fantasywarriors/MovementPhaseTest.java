@@ -146,6 +146,20 @@ class MovementPhaseTest {
         assertEquals("30,50 is off the table (x runs from 0 to 72, y from 0 to 48)", refused(s, "orcs", move("O1", "30,50")));
     }
 
+    /**
+     * Found by OrderFuzzTest: a point written with hundreds of digits (1e300 inches out) threw JTS's
+     * TopologyException from the order check, as the path was laid out before its points were checked on the table.
+     */
+    @Test
+    void aPointFarOffTheTableIsRefusedNotThrown() throws Exception {
+        FantasyWarriorsState s = ford();
+        String far = "9".repeat(300);
+        assertEquals("1" + "0".repeat(300) + ",1 is off the table (x runs from 0 to 72, y from 0 to 48)",
+                refused(s, "orcs", move("O1", far + ",1")));
+        assertTrue(OrderCheck.check(s, "orcs", "MOVE O1 TO " + far + ",1\nMOVE O2 TO 36,37 THEN " + far + "," + far)
+                instanceof herald.engine.OrdersRuling.Rejected r && r.errors().size() == 2, "both lines refused");
+    }
+
     @Test
     void individualsPassThroughFriendlyUnitsButUnitsDoNot() throws Exception {
         FantasyWarriorsState s = ordered(placed(ford(), "O2", 46, 30, 180), "skargs", Order.OPPOSE);

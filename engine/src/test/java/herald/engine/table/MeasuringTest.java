@@ -20,6 +20,10 @@ class MeasuringTest {
         assertTrue(Point.parse("24;30").isEmpty());
         assertTrue(Point.parse("24").isEmpty());
         assertTrue(Point.parse("C7").isEmpty());
+        // found fuzzing Fantasy Warriors' orders: 310 digits read as infinity, and rounding it to the tenth threw
+        assertTrue(Point.parse("9".repeat(310) + ",1").isEmpty());
+        assertTrue(Point.parse("1,-" + "9".repeat(310)).isEmpty());
+        assertEquals(Point.of(1e300, 1), Point.parse("1" + "0".repeat(300) + ",1").orElseThrow());
     }
 
     @Test
