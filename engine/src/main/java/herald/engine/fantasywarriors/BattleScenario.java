@@ -32,10 +32,11 @@ public record BattleScenario(Integer schema, String title, String description, I
      * @param talismans the talismans the army carries, its army standard among them (each +1 to a speech, L235, and
      *        to the command test); absent means none
      * @param speech the unit the warchief rouses before the battle (Companion L215-257); absent: he makes none
+     * @param alliance the sides that fight together share one (the Companion's allied warchiefs); absent: its own id
      */
     public record SideSpec(String id, String name, String colour, String army, JsonNode overrides,
             List<CommandSpec> commands, List<PieceSpec> individuals, List<EquipmentSpec> equipment, Integer talismans,
-            SpeechSpec speech) {
+            SpeechSpec speech, String alliance) {
         public SideSpec {
             commands = commands == null ? null : List.copyOf(commands);
             individuals = individuals == null ? List.of() : List.copyOf(individuals);

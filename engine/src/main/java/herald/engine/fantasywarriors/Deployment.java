@@ -100,6 +100,8 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
                 BattleScenario.SideSpec side = s.sides().get(i);
                 String at = "sides[" + i + "]";
                 ScenarioException.requireSide(side.id(), side.name(), side.colour(), src, at, sideIds, "orcs");
+                require(side.alliance() == null || side.alliance().matches("[a-z][a-z0-9-]*"), src, at + ".alliance",
+                        "an alliance is lower-case letters, digits and '-', the same word for every side in it, e.g. \"west\"");
                 require(side.army() != null && ArmyLists.SHIPPED.contains(side.army()), src, at + ".army",
                         "an army list: one of " + String.join(", ", ArmyLists.SHIPPED) + ", not \"" + side.army() + "\"");
                 Army army = lists.containsKey(side.army())
@@ -124,6 +126,8 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
                     equipment.put(p.id(), p);
                 }
             }
+            long alliances = s.sides().stream().map(sd -> sd.alliance() == null ? sd.id() : sd.alliance()).distinct().count();
+            require(alliances >= 2, src, "sides", "every side is in one alliance: a battle needs an enemy");
             return new Deployment(s, table, sides(s), Collections.unmodifiableMap(armies),
                     Collections.unmodifiableMap(commands), Collections.unmodifiableMap(units),
                     Collections.unmodifiableMap(individuals), Collections.unmodifiableMap(equipment));

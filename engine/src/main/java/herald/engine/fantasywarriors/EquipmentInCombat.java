@@ -25,7 +25,7 @@ final class EquipmentInCombat {
             for (int j = i + 1; j < on.size(); j++) {
                 Unit a = on.get(i);
                 Unit b = on.get(j);
-                if (!a.side().equals(b.side()) && s.equipment().values().stream().anyMatch(p -> through(p, a, b))) {
+                if (!s.allied(a.side(), b.side()) && s.equipment().values().stream().anyMatch(p -> through(p, a, b))) {
                     out.add(new Melee.Contact(a.id(), b.id()));
                 }
             }

@@ -83,7 +83,7 @@ public final class FantasyWarriors implements Ruleset {
         if (s.deployment() == null || s.outcome() != null) {
             return Optional.empty();
         }
-        List<String> due = s.sides().stream().map(Side::id).filter(id -> !s.onTable(id).isEmpty()).toList();
+        List<String> due = s.sides().stream().map(Side::id).filter(id -> !Victory.beaten(s, id)).toList();
         return Optional.of(new OrderWindow(s.turn(), "T" + s.turn(), due, "Battle turn " + s.turn()
                 + (s.night() ? ", by night" : "")));
     }

@@ -91,7 +91,18 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
     }
 
     public List<Unit> enemiesOf(String side) {
-        return onTable().stream().filter(u -> !u.side().equals(side)).toList();
+        return onTable().stream().filter(u -> !allied(u.side(), side)).toList();
+    }
+
+    /** Whether two sides fight together: the same side, or allies (a scenario's {@code alliance}). */
+    public boolean allied(String a, String b) {
+        return a.equals(b) || alliance(a).equals(alliance(b));
+    }
+
+    /** The alliance a side fights in: the scenario's, or its own id. */
+    public String alliance(String side) {
+        return deployment.scenario().sides().stream().filter(sd -> sd.id().equals(side)).findFirst()
+                .map(sd -> sd.alliance() == null ? sd.id() : sd.alliance()).orElse(side);
     }
 
     /** The command a unit belongs to. */

@@ -49,7 +49,7 @@ public record Melee(List<String> units, List<Contact> contacts) {
             for (int j = i + 1; j < on.size(); j++) {
                 Unit a = on.get(i);
                 Unit b = on.get(j);
-                if (!a.side().equals(b.side()) && Edges.touch(a.ground(), b.ground())) {
+                if (!s.allied(a.side(), b.side()) && Edges.touch(a.ground(), b.ground())) {
                     all.add(new Contact(a.id(), b.id()));
                 }
             }

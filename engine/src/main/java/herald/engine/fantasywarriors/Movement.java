@@ -24,11 +24,11 @@ final class Movement {
 
     private Movement() {}
 
-    /** A unit or an individual as a move sees it. */
-    record Piece(String id, String side, boolean isUnit, Footprint ground) {
+    /** A unit or an individual as a move sees it; {@code alliance} says who is a friend (allies are). */
+    record Piece(String id, String side, String alliance, boolean isUnit, Footprint ground) {
         /** Individuals move freely through friendly units (L1332); a friendly individual steps aside for anyone. */
         boolean letsPass(Piece mover) {
-            return side.equals(mover.side()) && (!isUnit || !mover.isUnit());
+            return alliance.equals(mover.alliance()) && (!isUnit || !mover.isUnit());
         }
     }
 
@@ -44,16 +44,16 @@ final class Movement {
         }
 
         boolean charges() {
-            return met.isPresent() && !met.get().side().equals(piece.side());
+            return met.isPresent() && !met.get().alliance().equals(piece.alliance());
         }
     }
 
     /** Every unit and individual on the table, units first, in scenario order. */
     static List<Piece> pieces(FantasyWarriorsState s) {
         List<Piece> out = new ArrayList<>();
-        s.onTable().forEach(u -> out.add(new Piece(u.id(), u.side(), true, u.ground())));
+        s.onTable().forEach(u -> out.add(new Piece(u.id(), u.side(), s.alliance(u.side()), true, u.ground())));
         s.individuals().values().stream().filter(Individual::onTable)
-                .forEach(i -> out.add(new Piece(i.id(), i.side(), false, i.ground())));
+                .forEach(i -> out.add(new Piece(i.id(), i.side(), s.alliance(i.side()), false, i.ground())));
         return out;
     }
 

@@ -185,7 +185,7 @@ public final class MovementPhase {
      */
     private static String beforePlan(FantasyWarriorsState s, Movement.Piece p, TurnOrders.Move m, int allowance,
             List<Movement.Piece> all, List<Feature> impassable, boolean written) {
-        Optional<Movement.Piece> foe = all.stream().filter(o -> !o.side().equals(p.side()))
+        Optional<Movement.Piece> foe = all.stream().filter(o -> !s.allied(o.side(), p.side()))
                 .filter(o -> Inches.measure(o.ground().distanceTo(p.ground())) == 0).findFirst();
         if (foe.isPresent()) {
             return p.id() + " is in combat with " + foe.get().id() + ", base to base: it stays until the combat is"
@@ -297,12 +297,12 @@ public final class MovementPhase {
     static Optional<Movement.Piece> piece(FantasyWarriorsState s, String id) {
         for (Unit u : s.units().values()) {
             if (u.id().equalsIgnoreCase(id)) {
-                return Optional.of(new Movement.Piece(u.id(), u.side(), true, u.ground()));
+                return Optional.of(new Movement.Piece(u.id(), u.side(), s.alliance(u.side()), true, u.ground()));
             }
         }
         for (Individual i : s.individuals().values()) {
             if (i.id().equalsIgnoreCase(id)) {
-                return Optional.of(new Movement.Piece(i.id(), i.side(), false, i.ground()));
+                return Optional.of(new Movement.Piece(i.id(), i.side(), s.alliance(i.side()), false, i.ground()));
             }
         }
         return Optional.empty();

@@ -44,8 +44,9 @@ public final class ShootingPhase {
         if (!u.side().equals(side)) {
             return Optional.of(u.id() + " is not one of your units: it serves " + s.sideName(u.side()));
         }
-        if (t.side().equals(side)) {
-            return Optional.of(t.id() + " is on your own side: a unit shoots at the enemy");
+        if (s.allied(t.side(), side)) {
+            return Optional.of(t.id() + " is " + (t.side().equals(side) ? "on your own side" : "an ally's")
+                    + ": a unit shoots at the enemy");
         }
         if (!u.onTable() || !t.onTable()) {
             Unit gone = u.onTable() ? t : u;
@@ -227,7 +228,7 @@ public final class ShootingPhase {
     private static Optional<String> inCombatWith(FantasyWarriorsState s, Unit u) {
         Optional<String> unit = s.enemiesOf(u.side()).stream().filter(e -> Edges.touch(e.ground(), u.ground()))
                 .map(Unit::id).findFirst();
-        return unit.or(() -> s.individuals().values().stream().filter(i -> i.onTable() && !i.side().equals(u.side())
+        return unit.or(() -> s.individuals().values().stream().filter(i -> i.onTable() && !s.allied(i.side(), u.side())
                 && Edges.touch(i.ground(), u.ground())).map(Individual::id).findFirst());
     }
 
