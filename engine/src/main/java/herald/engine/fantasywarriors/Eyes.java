@@ -44,6 +44,28 @@ public final class Eyes {
         return living().filter(i -> sees(side, i)).toList();
     }
 
+    /**
+     * Whether {@code side} may read a report line: not when it names, as a whole word, a piece of another side it does
+     * not see now (by night), nor that piece's command. A line about a piece seen during the turn but out of sight at
+     * its end is withheld too: a side loses a little it saw, and never learns what it did not.
+     */
+    public java.util.function.Predicate<String> tellable(String side) {
+        List<String> hidden = new java.util.ArrayList<>();
+        state.units().values().stream().filter(u -> !sees(side, u.side(), u.ground())).forEach(u -> hidden.add(u.id()));
+        state.individuals().values().stream().filter(i -> !sees(side, i.side(), i.ground())).forEach(i -> {
+            hidden.add(i.id());
+            if (i.leads() != null) {
+                hidden.add(i.leads());
+            }
+        });
+        if (hidden.isEmpty()) {
+            return line -> true;
+        }
+        java.util.regex.Pattern named = java.util.regex.Pattern.compile("(?<![A-Za-z0-9-])(" + String.join("|",
+                hidden.stream().map(java.util.regex.Pattern::quote).toList()) + ")(?![A-Za-z0-9-])");
+        return line -> !named.matcher(line).find();
+    }
+
     private boolean sees(String side, String owner, Footprint ground) {
         if (side == null || owner.equals(side) || !state.night()) {
             return true;

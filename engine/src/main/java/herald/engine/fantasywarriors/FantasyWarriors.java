@@ -108,6 +108,18 @@ public final class FantasyWarriors implements Ruleset {
         return View.of(cast(state), side);
     }
 
+    /** The turn's lines as {@code side}'s mail tells them: by night none naming a piece it does not see. */
+    @Override
+    public Optional<List<String>> reportLines(RulesState after, List<RuleEvent> events, String side) {
+        FantasyWarriorsState s = cast(after);
+        List<String> lines = new java.util.ArrayList<>();
+        for (herald.engine.view.ReportSection r : View.report(s, new Eyes(s), side)) {
+            lines.add(r.heading());
+            lines.addAll(r.lines());
+        }
+        return Optional.of(lines);
+    }
+
     @Override
     public String simulatedOrders(RulesState state, String side) {
         return SimulatedPlayer.orders(cast(state), side);

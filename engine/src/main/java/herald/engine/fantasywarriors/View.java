@@ -59,7 +59,7 @@ public final class View {
         }
         String name = side == null ? "Umpire" : s.sideName(side);
         return new PlayerView(s.deployment().scenario().title(), side, name, s.turn(), map(s, eyes, side), sheets,
-                notes(s, eyes, side), s.report().stream().filter(r -> !r.lines().isEmpty()).toList()); // a phase where nothing happened is left out
+                notes(s, eyes, side), report(s, eyes, side));
     }
 
     static TableMap map(FantasyWarriorsState s, Eyes eyes, String side) {
@@ -174,5 +174,12 @@ public final class View {
 
     static Trace.Place place(Point p) {
         return new Trace.Place(p.x(), p.y());
+    }
+
+    /** The turn's report as {@code side} may read it; a phase where nothing it may read happened is left out. */
+    static List<herald.engine.view.ReportSection> report(FantasyWarriorsState s, Eyes eyes, String side) {
+        java.util.function.Predicate<String> tellable = eyes.tellable(side);
+        return s.report().stream().map(r -> new herald.engine.view.ReportSection(r.heading(),
+                r.lines().stream().filter(tellable).toList())).filter(r -> !r.lines().isEmpty()).toList();
     }
 }

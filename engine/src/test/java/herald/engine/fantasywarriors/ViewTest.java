@@ -172,6 +172,28 @@ class ViewTest {
     }
 
     @Test
+    void byNightNoLineOfTheReportNamesAPieceOrCommandASideDoesNotSee() throws Exception {
+        FantasyWarriorsState s = ford().withTurn(1, 8).withSection("Phase 2: shooting")
+                .withReportLine("X1 shoots 2 volley counters at O1, 23.1\" away")
+                .withReportLine("O1 loses 4 figures to X1's volley: 16 left")
+                .withSection("Phase 7: command tests")
+                .withReportLine("durins (Durin) takes the command test: rolled 5 +4 leadership = 9: no-change")
+                .withReportLine("skargs (Skarg) takes the command test: rolled 6 +4 leadership = 10: no-change")
+                .withSection("Phase 6: influence")
+                .withReportLine("Durin tries to influence D1: rolled 2, needed under 4: D1 is OK again");
+        assertEquals(List.of("Phase 7: command tests"), View.of(s, "orcs").report().stream()
+                .map(herald.engine.view.ReportSection::heading).toList(), "the shooting names X1, unseen; influence Durin");
+        assertEquals(List.of("skargs (Skarg) takes the command test: rolled 6 +4 leadership = 10: no-change"),
+                View.of(s, "orcs").report().get(0).lines());
+        assertEquals(3, View.of(s, null).report().size(), "the umpire reads it all");
+        assertEquals(List.of("Phase 7: command tests", "skargs (Skarg) takes the command test: rolled 6 +4 leadership"
+                + " = 10: no-change"), new FantasyWarriors().reportLines(s, List.of(), "orcs").orElseThrow(),
+                "and so does the orcs' mail");
+        assertEquals(List.of("X1 shoots 2 volley counters at O1"), View.of(ford().withTurn(1, 2).withSection("Phase 2: shooting")
+                .withReportLine("X1 shoots 2 volley counters at O1"), "orcs").report().get(0).lines(), "by day every line is read");
+    }
+
+    @Test
     void byNightAnEnemyWithinTwelveInchesOfOneOfTheSidesPiecesIsSeen() throws Exception {
         FantasyWarriorsState s = ford().withTurn(1, 8);
         // D1's front edge 8 inches from O1's
