@@ -95,9 +95,10 @@ public final class OrderCheck {
             return once(given, "answer " + id, id + " answers once");
         }
         String target = l instanceof OrderLine.Threaten t ? t.target() : ((OrderLine.Shoot) l).target();
-        Optional<String> aimed = Orders.unit(s, target);
+        // One answer for a unit that is not there and one the side cannot see (by night): the reply must not tell.
+        Optional<String> aimed = Orders.unit(s, target).filter(t -> new Eyes(s).sees(side, s.unitOrThrow(t)));
         if (aimed.isEmpty()) {
-            return Optional.of("there is no unit " + target);
+            return Optional.of("there is no unit " + target + " in your sight");
         }
         if (l instanceof OrderLine.Threaten) {
             return once(given, "threaten " + id, id + " threatens once a turn").or(() ->

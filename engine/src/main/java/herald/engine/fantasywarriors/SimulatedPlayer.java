@@ -69,8 +69,10 @@ final class SimulatedPlayer {
         return u.disorganised() && !u.standing().bloodLust();
     }
 
+    /** The nearest enemy the side sees: a player knows no more than his pieces do. */
     private static Optional<Unit> nearestEnemy(FantasyWarriorsState s, Unit u) {
-        return s.enemiesOf(u.side()).stream().min(Comparator.comparingDouble(e -> e.ground().distanceTo(u.ground())));
+        Eyes eyes = new Eyes(s);
+        return s.enemiesOf(u.side()).stream().filter(e -> eyes.sees(u.side(), e)).min(Comparator.comparingDouble(e -> e.ground().distanceTo(u.ground())));
     }
 
     private static Optional<String> threat(FantasyWarriorsState s, String side, Unit u) {
@@ -85,7 +87,8 @@ final class SimulatedPlayer {
         int counters = Math.min(2, u.volleys());
         // poison first: a counter kept back is wasted if the unit routs, and the plain ones then last the longer
         int poisoned = Math.min(counters, u.poisoned());
-        return s.enemiesOf(side).stream().sorted(Comparator.comparingDouble(e -> e.ground().distanceTo(u.ground())))
+        Eyes eyes = new Eyes(s);
+        return s.enemiesOf(side).stream().filter(e -> eyes.sees(side, e)).sorted(Comparator.comparingDouble(e -> e.ground().distanceTo(u.ground())))
                 .filter(e -> ShootingPhase.refusal(s, side, new TurnOrders.Shoot(u.id(), e.id(), counters, poisoned))
                         .isEmpty())
                 .findFirst().map(e -> "SHOOT " + u.id() + " AT " + e.id() + " " + counters + " VOLLEYS"
