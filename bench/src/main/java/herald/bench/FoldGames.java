@@ -219,8 +219,8 @@ final class FoldGames {
                     front.put(id, u);
                 }
             });
-            return new FantasyWarriorsState(f.deployment(), commands, front, f.individuals(), f.turn(), f.period(),
-                    f.report(), f.outcome());
+            return new FantasyWarriorsState(f.deployment(), commands, front, f.individuals(), f.equipment(), f.turn(),
+                    f.period(), f.report(), f.outcome());
         }
         BasicFantasyState b = (BasicFantasyState) s;
         Map<String, Unit> front = new LinkedHashMap<>();
