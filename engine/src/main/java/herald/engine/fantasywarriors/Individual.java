@@ -26,10 +26,6 @@ public record Individual(String id, String side, String entry, String leads, Foo
         return new Individual(id, side, entry, leads, ground, unit, magicPower, dead);
     }
 
-    public Individual withMagicPower(int p) {
-        return new Individual(id, side, entry, leads, ground, joined, p, dead);
-    }
-
     public Individual withDead(int turn) {
         return new Individual(id, side, entry, leads, ground, joined, magicPower, turn);
     }
