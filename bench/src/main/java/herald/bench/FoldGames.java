@@ -219,7 +219,7 @@ final class FoldGames {
                     front.put(id, u);
                 }
             });
-            return new FantasyWarriorsState(f.deployment(), commands, front, f.individuals(), f.equipment(), f.turn(),
+            return new FantasyWarriorsState(f.deployment(), commands, front, f.individuals(), f.equipment(), f.companion(), f.turn(),
                     f.period(), f.report(), f.outcome());
         }
         BasicFantasyState b = (BasicFantasyState) s;

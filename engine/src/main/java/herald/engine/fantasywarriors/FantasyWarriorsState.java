@@ -18,19 +18,21 @@ import org.pcollections.TreePVector;
  *
  * @param deployment the battle as its scenario set it up: table, sides, army lists (overrides applied)
  * @param equipment the battlefield equipment on the table, in scenario order
+ * @param companion what the Companion's modules keep from turn to turn beyond the pieces themselves
  * @param turn the battle turn (1 first; 0 before set-up)
  * @param period the time dial (1-6 day, 7-12 night), one period a turn
  * @param report the last turn's report, one section a phase
  */
 public record FantasyWarriorsState(Deployment deployment, Map<String, Command> commands, Map<String, Unit> units,
-        Map<String, Individual> individuals, Map<String, EquipmentPiece> equipment, int turn, int period,
-        List<ReportSection> report, Outcome outcome) implements RulesState {
+        Map<String, Individual> individuals, Map<String, EquipmentPiece> equipment, Companion companion, int turn,
+        int period, List<ReportSection> report, Outcome outcome) implements RulesState {
 
     public FantasyWarriorsState {
         commands = ordered(commands);
         units = ordered(units);
         individuals = ordered(individuals);
         equipment = ordered(equipment);
+        companion = companion == null ? Companion.NONE : companion;
         report = report instanceof PVector<ReportSection> v ? v : TreePVector.from(List.copyOf(report));
     }
 
@@ -39,13 +41,13 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
     }
 
     public static FantasyWarriorsState initial() {
-        return new FantasyWarriorsState(null, Map.of(), Map.of(), Map.of(), Map.of(), 0, 0, List.of(), null);
+        return new FantasyWarriorsState(null, Map.of(), Map.of(), Map.of(), Map.of(), Companion.NONE, 0, 0, List.of(), null);
     }
 
     /** The battle as deployed, its first turn's orders due. */
     public static FantasyWarriorsState deployed(Deployment d) {
-        return new FantasyWarriorsState(d, d.commands(), d.units(), d.individuals(), d.equipment(), 1, d.scenario().period(), List.of(),
-                null);
+        return new FantasyWarriorsState(d, d.commands(), d.units(), d.individuals(), d.equipment(), Companion.NONE, 1,
+                d.scenario().period(), List.of(), null);
     }
 
     public Table table() {
@@ -128,19 +130,24 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
     public FantasyWarriorsState withUnit(Unit changed) {
         requireKnown(units, changed.id());
         return new FantasyWarriorsState(deployment, commands, ((OrderedPMap<String, Unit>) units).plus(changed.id(), changed),
-                individuals, equipment, turn, period, report, outcome);
+                individuals, equipment, companion, turn, period, report, outcome);
     }
 
     public FantasyWarriorsState withIndividual(Individual changed) {
         requireKnown(individuals, changed.id());
         return new FantasyWarriorsState(deployment, commands, units,
-                ((OrderedPMap<String, Individual>) individuals).plus(changed.id(), changed), equipment, turn, period, report, outcome);
+                ((OrderedPMap<String, Individual>) individuals).plus(changed.id(), changed), equipment, companion, turn, period,
+                report, outcome);
     }
 
     public FantasyWarriorsState withEquipment(EquipmentPiece changed) {
         requireKnown(equipment, changed.id());
         return new FantasyWarriorsState(deployment, commands, units, individuals,
-                ((OrderedPMap<String, EquipmentPiece>) equipment).plus(changed.id(), changed), turn, period, report, outcome);
+                ((OrderedPMap<String, EquipmentPiece>) equipment).plus(changed.id(), changed), companion, turn, period, report, outcome);
+    }
+
+    public FantasyWarriorsState withCompanion(Companion changed) {
+        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, changed, turn, period, report, outcome);
     }
 
     /** The pieces a unit carries: its mantlets and pavises. */
@@ -151,22 +158,22 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
     public FantasyWarriorsState withCommand(Command changed) {
         requireKnown(commands, changed.id());
         return new FantasyWarriorsState(deployment, ((OrderedPMap<String, Command>) commands).plus(changed.id(), changed),
-                units, individuals, equipment, turn, period, report, outcome);
+                units, individuals, equipment, companion, turn, period, report, outcome);
     }
 
     /** A new battle turn: its number and the time dial's period; the report starts afresh. */
     public FantasyWarriorsState withTurn(int n, int p) {
-        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, n, p, List.of(), outcome);
+        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, companion, n, p, List.of(), outcome);
     }
 
     /** The clock moved on to turn {@code n} and period {@code p}, the report kept. */
     public FantasyWarriorsState withClock(int n, int p) {
-        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, n, p, report, outcome);
+        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, companion, n, p, report, outcome);
     }
 
     /** A new section of the report (a phase), which the lines after it join. */
     public FantasyWarriorsState withSection(String heading) {
-        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, turn, period,
+        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, companion, turn, period,
                 ((PVector<ReportSection>) report).plus(new ReportSection(heading, TreePVector.empty())), outcome);
     }
 
@@ -177,12 +184,12 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
         }
         ReportSection last = r.get(r.size() - 1);
         ReportSection added = new ReportSection(last.heading(), ((PVector<String>) last.lines()).plus(line));
-        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, turn, period, r.with(r.size() - 1, added),
-                outcome);
+        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, companion, turn, period,
+                r.with(r.size() - 1, added), outcome);
     }
 
     public FantasyWarriorsState withOutcome(Outcome o) {
-        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, turn, period, report, o);
+        return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, companion, turn, period, report, o);
     }
 
     private static void requireKnown(Map<String, ?> map, String id) {
