@@ -38,8 +38,11 @@ public final class BattleTurn {
         t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice));
         t.phase(3, "movement and reorganisation", s -> MovementPhase.resolve(s, all(orders, TurnOrders::moves),
                 set(orders, TurnOrders::reorganise), dice));
+        t.add(Messages.arrivals(t.state));
         t.phase(4, "combat", s -> CombatPhase.resolve(s, dice));
         t.phase(5, "new orders", s -> CommandPhases.newOrders(s, all(orders, TurnOrders::newOrders), dice));
+        t.add(Messages.written(t.state, start.sides().stream().flatMap(side -> OrderParser.ordersOf(written.get(side.id()))
+                .stream()).filter(l -> l instanceof OrderLine.Message).map(l -> (OrderLine.Message) l).toList()));
         t.phase(6, "influence", s -> CommandPhases.influence(s, all(orders, TurnOrders::influence), dice));
         t.phase(7, "command tests", s -> CommandPhases.commandTests(start, s, dice));
         t.add(List.of(Victory.after(t.state).<FantasyWarriorsEvent>map(e -> e)

@@ -35,6 +35,9 @@ public final class Orders {
         List<TurnOrders.NewOrder> newOrders = new ArrayList<>();
         List<TurnOrders.Influence> influence = new ArrayList<>();
         for (OrderLine l : lines) {
+            if (l instanceof OrderLine.Message) {
+                continue; // carried by Messages, in the new orders phase
+            }
             String piece = l instanceof OrderLine.Hold ? "" : find(s, l.piece()).orElseThrow();
             if (l instanceof OrderLine.Threaten t) {
                 threats.add(new TurnOrders.Threaten(piece, id(s, t.target())));
