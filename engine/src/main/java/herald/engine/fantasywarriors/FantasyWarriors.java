@@ -69,6 +69,13 @@ public final class FantasyWarriors implements Ruleset {
     }
 
     @Override
+    public List<String> allies(RulesState state, String side) {
+        FantasyWarriorsState s = cast(state);
+        return s.deployment() == null ? List.of() : Players.seats(s).stream().map(Side::id)
+                .filter(id -> !id.equals(side) && s.allied(Players.army(s, id), Players.army(s, side))).toList();
+    }
+
+    @Override
     public Optional<String> pressRefusal(RulesState state, String from, String to) {
         FantasyWarriorsState s = cast(state);
         return s.deployment() == null ? Optional.empty() : Players.pressRefusal(s, from, to);
@@ -137,8 +144,15 @@ public final class FantasyWarriors implements Ruleset {
         PlayerView army = View.of(s, Players.army(s, side));
         List<herald.engine.view.ReportSection> report = new java.util.ArrayList<>(army.report());
         Messages.section(s, side).ifPresent(report::add);
+        List<String> notes = new java.util.ArrayList<>(army.notes());
+        Players.commander(s, side).ifPresent(c -> notes.add(s.sideName(c) + "'s warchief is in overall charge of your"
+                + " alliance (Companion L1482-1490): his messages are your orders."));
+        if (!Players.warchief(s, side)) {
+            notes.add("You are " + Players.figureId(s, side) + ", a battle leader of " + s.sideName(Players.army(s, side))
+                    + ": you order your own command's units; only your warchief changes its order (L1460).");
+        }
         return new PlayerView(army.scenarioTitle(), side, Players.name(s, side), army.turn(), army.map(), army.sheets(),
-                army.notes(), report, army.orders());
+                notes, report, army.orders());
     }
 
     /** The turn's lines as {@code side}'s mail tells them: by night none naming a piece it does not see. */

@@ -144,8 +144,10 @@ public final class Messages {
         for (Message m : s.companion().messages()) {
             String by = m.courier() == null ? "face to face" : "by " + m.courier();
             if (m.to().equals(seat) && m.delivered() > 0) {
-                lines.add("Read in turn " + m.delivered() + ", from " + Players.name(s, m.from()) + " (" + by + "): "
-                        + m.text());
+                // the warchief in overall charge writes to the other armies' players as their superior (L1490)
+                boolean orders = Players.commander(s, seat).filter(c -> c.equals(m.from())).isPresent();
+                lines.add("Read in turn " + m.delivered() + ", " + (orders ? "orders from your commanding warchief, "
+                        : "from ") + Players.name(s, m.from()) + " (" + by + "): " + m.text());
             } else if (m.from().equals(seat)) {
                 String fate = m.lost() != null ? "lost: " + m.lost() : m.delivered() > 0 ? "read in turn "
                         + m.delivered() : "on the way";

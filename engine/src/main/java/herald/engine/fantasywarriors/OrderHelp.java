@@ -28,6 +28,9 @@ final class OrderHelp {
                     + " command; its battle leader must pass the battle leaders test"),
             new OrderCard.Entry(List.of("INFLUENCE A1 WITH Gorbag"), "phase 6: the leader goes to a shaken, wild or"
                     + " disorganised unit of his command and tries to steady it"),
+            new OrderCard.Entry(List.of("MESSAGE TO gorbag BY C1: hold the ford"), "phase 5: a message to a player"
+                    + " of your army or an ally, carried by your courier C1 (at your figure's side then) and read when he"
+                    + " reaches the reader's figure; without BY, words to a player whose figure touches yours"),
             new OrderCard.Entry(List.of("HOLD"), "nothing this turn: every command does as its orders say"));
 
     static final List<String> NOTES = List.of(

@@ -136,6 +136,13 @@ public final class Players {
         return spec(s, side).overall();
     }
 
+    /** The warchief in overall charge of {@code seat}'s alliance, if there is one and it is another army's. */
+    static Optional<String> commander(FantasyWarriorsState s, String seat) {
+        String side = army(s, seat);
+        return s.sides().stream().map(Side::id).filter(id -> !id.equals(side) && s.allied(id, side) && overall(s, id))
+                .findFirst();
+    }
+
     private static BattleScenario.SideSpec spec(FantasyWarriorsState s, String side) {
         return s.deployment().scenario().sides().stream().filter(x -> x.id().equals(side)).findFirst().orElseThrow();
     }
