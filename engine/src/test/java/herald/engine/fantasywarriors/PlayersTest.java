@@ -159,6 +159,31 @@ class PlayersTest {
     }
 
     @Test
+    void theWarchiefInOverallChargeWritesOrdersToHisAllies() throws Exception {
+        String json = AllianceTest.marches().replace("\"alliance\": \"horde\",", "\"alliance\": \"horde\", \"overall\": true,");
+        FantasyWarriorsState s = setUp(json.replaceFirst("\"overall\": true,", ""), Map.of());
+        assertTrue(rules.view(s, "goblins").notes().stream().noneMatch(n -> n.contains("overall charge")));
+        s = setUp(json.replace("\"alliance\": \"horde\", \"overall\": true,", "\"alliance\": \"horde\",")
+                .replaceFirst("\"alliance\": \"horde\",", "\"alliance\": \"horde\", \"overall\": true,"), Map.of());
+        assertEquals(List.of("goblins"), rules.allies(s, "orcs"));
+        assertEquals(List.of("men"), rules.allies(s, "dwarves"));
+        assertTrue(rules.view(s, "goblins").notes().contains("Skarg's warband's warchief is in overall charge of your"
+                + " alliance (Companion L1482-1490): his messages are your orders."));
+        assertTrue(rules.view(s, "orcs").notes().stream().noneMatch(n -> n.contains("overall charge")));
+        // Snaga beside Skarg: the words pass face to face in phase 5, and Snaga reads them as orders
+        Individual snaga = s.individual("Snaga").orElseThrow();
+        s = s.withIndividual(snaga.withGround(snaga.ground().movedTo(Point.of(25, 46))));
+        List<RuleEvent> events = new java.util.ArrayList<>();
+        s = play(s, Map.of("orcs", List.of("MESSAGE TO goblins: Send the wolves round the wood"), "goblins",
+                List.of("HOLD"), "dwarves", List.of("HOLD"), "men", List.of("HOLD")), events);
+        assertEquals(List.of(new MessageRead(0)), only(events, MessageRead.class));
+        assertEquals(Optional.of(new ReportSection("Messages", List.of("Read in turn 1, orders from your commanding"
+                + " warchief, Skarg's warband (face to face): Send the wolves round the wood"))), Messages.section(s, "goblins"));
+        assertProblem(json, "sides[1].overall: alliance horde has two warchiefs in overall charge");
+        assertRefused(s, "orcs", "ORDER snagas ATTACK", "snagas is not your command");
+    }
+
+    @Test
     void messagesAreWrittenStrictly() throws Exception {
         FantasyWarriorsState s = setUp(ford(""), Map.of());
         assertRefused(s, "orcs", "MESSAGE TO gorbag BY Runner hold", "write MESSAGE TO <player> [BY <courier>]: <your message>");
