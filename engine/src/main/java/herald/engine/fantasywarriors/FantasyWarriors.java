@@ -52,7 +52,11 @@ public final class FantasyWarriors implements Ruleset {
     static final List<RuleOption> OPTIONS = List.of(new RuleOption("press", "rules", List.of("rules", "on", "off"),
             "PRESS between players: rules (the Companion's multi-player rules, L1464-1490: allies and the players of"
             + " one army talk freely before the first battle turn, then only while their figures touch, and write by"
-            + " courier; enemies may always talk), on (PRESS to anyone, at any time), off (no PRESS at all)"));
+            + " courier; enemies may always talk), on (PRESS to anyone, at any time), off (no PRESS at all)"),
+            new RuleOption("light", "night", List.of("night", "dial"), "bad light (-1 to threat, speech, shooting,"
+            + " combat and command tests): night (every army in the night periods 7-12), dial (Herald's H15: dawn and"
+            + " dusk, periods 1 and 6, for every army, and the night for those that do not favour it: goblins and the"
+            + " undead do)"));
 
     @Override
     public List<RuleOption> options() {

@@ -178,7 +178,7 @@ public final class ShootingPhase {
         int rearRank = Shelter.oneRank(s, u) ? 0 : Math.min(front, u.figures() - front);
         Volley v = new Volley(front, rearRank, counters, poisoned, longRange ? Range.LONG : Range.SHORT);
         ToHit.Conditions c = ToHit.Conditions.none().withFirewater(u.standing().firewater())
-                .withBloodLust(u.standing().bloodLust()).withFlyer(flyer);
+                .withBloodLust(u.standing().bloodLust()).withFlyer(flyer).withBadLight(Light.bad(s, u.side()));
         Cover cover = TerrainCover.of(t, s.table(), Terrain.shipped());
         Optional<EquipmentCover.Covered> behind = Shelter.of(s, u, t);
         String sheltered = null;
