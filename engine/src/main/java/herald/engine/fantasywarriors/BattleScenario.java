@@ -11,12 +11,14 @@ import java.util.List;
  *
  * @param turns the battle turns before the game ends undecided; absent means 8 (Herald's)
  * @param period the time dial's period at the first turn, 1 to 12 (1-6 day, 7-12 night); absent means 1 (Herald's)
+ * @param omens each army's omens are read before the battle ({@link Omens}); absent: not read, no army's are good or bad
  */
 public record BattleScenario(Integer schema, String title, String description, Integer turns, Integer period,
         TableReader.TableSpec table, List<TableReader.TerrainSpec> terrain, List<SideSpec> sides, String source,
-        String note) {
+        String note, Boolean omens) {
 
     public BattleScenario {
+        omens = omens != null && omens;
         schema = schema == null ? 1 : schema;
         turns = turns == null ? 8 : turns;
         period = period == null ? 1 : period;

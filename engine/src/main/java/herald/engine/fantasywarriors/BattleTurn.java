@@ -29,9 +29,19 @@ public final class BattleTurn {
                 .map(side -> Orders.of(start, side, OrderParser.ordersOf(written.getOrDefault(side, List.of())))).toList();
         Turn t = new Turn(start);
         t.add(List.of(new TurnBegan(start.turn(), start.period())));
-        if (BeforeTheBattle.hasSpeeches(start)) {
-            // set-up rolls no dice, so the boasts and omens step's speeches open turn 1, before its first threat
-            t.phase(0, "before the battle", s -> BeforeTheBattle.speeches(s, dice));
+        if (BeforeTheBattle.hasSpeeches(start) || Omens.read(start)) {
+            // set-up rolls no dice, so the boasts and omens step opens turn 1, before its first threat: the omens,
+            // then the speeches
+            t.phase(0, "before the battle", s -> {
+                List<FantasyWarriorsEvent> omens = Omens.read(s, dice);
+                FantasyWarriorsState after = s;
+                for (FantasyWarriorsEvent e : omens) {
+                    after = e.applyTo(after);
+                }
+                List<FantasyWarriorsEvent> both = new ArrayList<>(omens);
+                both.addAll(BeforeTheBattle.speeches(after, dice));
+                return both;
+            });
         }
         t.phase(1, "threat", s -> ThreatStep.resolve(s, all(orders, TurnOrders::threats), set(orders,
                 TurnOrders::answers), dice));

@@ -135,7 +135,7 @@ public final class CommandPhases {
             boolean warchiefLost = s.individuals().values().stream().anyMatch(i -> i.side().equals(c.side())
                     && !i.onTable() && s.profile(i).role() == Role.WARCHIEF);
             CommandTest.Call call = new CommandTest.Call(leadership(s.profile(leader)), s.talismans(c.side()), lost,
-                    warchiefLost, CommandTest.Sign.NONE, CommandTest.Sign.NONE, Light.bad(s, c.side()), Optional.empty());
+                    warchiefLost, Omens.of(s, c.side()), CommandTest.Sign.NONE, Light.bad(s, c.side()), Optional.empty());
             events.add(CommandTested.of(c.id(), leader.id(), CommandTest.take(call, dice, Tables.core())));
         }
         return events;

@@ -1,6 +1,7 @@
 package herald.engine.fantasywarriors;
 
 import java.util.List;
+import java.util.Map;
 import org.pcollections.PVector;
 import org.pcollections.TreePVector;
 
@@ -9,19 +10,28 @@ import org.pcollections.TreePVector;
  * the table: each module that needs it has its own part here, changed by its own {@code with…}.
  *
  * @param messages the multi-player games' messages, in the order written (L1478): on the way, read or lost
+ * @param omens each army's omens, read before the battle (the core §11), by side
  */
-public record Companion(List<Message> messages) {
-    public static final Companion NONE = new Companion(List.of());
+public record Companion(List<Message> messages, Map<String, String> omens) {
+    public static final Companion NONE = new Companion(List.of(), Map.of());
 
     public Companion {
         messages = messages instanceof PVector<Message> v ? v : TreePVector.from(List.copyOf(messages));
+        omens = omens == null ? Map.of() : Map.copyOf(omens);
     }
 
     public Companion withMessage(Message added) {
-        return new Companion(((PVector<Message>) messages).plus(added));
+        return new Companion(((PVector<Message>) messages).plus(added), omens);
     }
 
     public Companion withMessage(int index, Message changed) {
-        return new Companion(((PVector<Message>) messages).with(index, changed));
+        return new Companion(((PVector<Message>) messages).with(index, changed), omens);
+    }
+
+    /** An army's omens as read before the battle: good, neutral or bad ({@link Omens}). */
+    public Companion withOmens(String side, String read) {
+        Map<String, String> next = new java.util.LinkedHashMap<>(omens);
+        next.put(side, read);
+        return new Companion(messages, next);
     }
 }
