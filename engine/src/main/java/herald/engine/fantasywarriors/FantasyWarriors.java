@@ -177,7 +177,9 @@ public final class FantasyWarriors implements Ruleset {
     @Override
     public String simulatedOrders(RulesState state, String side) {
         FantasyWarriorsState s = cast(state);
-        return Players.simulated(s, side, SimulatedPlayer.orders(s, Players.army(s, side)));
+        String mine = Players.simulated(s, side, SimulatedPlayer.orders(s, Players.army(s, side)));
+        List<String> lines = SimulatedCouriers.with(s, side, mine.equals("HOLD") ? List.of() : mine.lines().toList());
+        return lines.isEmpty() ? "HOLD" : String.join("\n", lines);
     }
 
     @Override

@@ -56,13 +56,13 @@ public final class Players {
 
     /**
      * Why {@code seat} may not order {@code piece}, if he may not: a piece of his army under another player's command.
-     * Couriers are the whole army's (Herald's): any of its players sends one with his message.
+     * The individuals who lead no command, couriers among them, are the warchief's player's to move.
      */
     public static Optional<String> refusal(FantasyWarriorsState s, String seat, String piece) {
         String side = army(s, seat);
         Optional<Unit> unit = s.unit(piece).filter(u -> u.side().equals(side));
         Optional<Individual> individual = s.individual(piece).filter(i -> i.side().equals(side));
-        if (unit.isEmpty() && (individual.isEmpty() || s.profile(individual.get()).role() == Role.COURIER)) {
+        if (unit.isEmpty() && individual.isEmpty()) {
             return Optional.empty();
         }
         // an individual who leads no command is the warchief's to order
