@@ -22,8 +22,8 @@ import java.util.Set;
 final class EngineShooting {
     private EngineShooting() {}
 
-    /** What one engine's or creature's order did: its events, and the figures it killed by target. */
-    record Fired(List<FantasyWarriorsEvent> events, Map<String, Integer> lost) {}
+    /** What one engine's or creature's order did: its events, the figures it killed by target, and who killed them. */
+    record Fired(List<FantasyWarriorsEvent> events, Map<String, Integer> lost, String by) {}
 
     static Optional<String> refusal(FantasyWarriorsState s, Unit u, Unit t, TurnOrders.Shoot shot) {
         Profile p = s.profile(u);
@@ -118,10 +118,10 @@ final class EngineShooting {
                 events.add(new CannonFired(u.id(), t.id(), o.volleys(), ignition.dice(), ignition.line(),
                         ignition.score(), ignition.result(), shot.worth()));
                 if (ignition.result().equals("explodes")) {
-                    return new Fired(events, Explosion.of(s, u, dice));
+                    return new Fired(events, Explosion.of(s, u, dice), u.id() + "'s explosion");
                 }
                 if (shot.worth() <= 0) {
-                    return new Fired(events, Map.of());
+                    return new Fired(events, Map.of(), u.id());
                 }
                 // the charges are in the worth (L707-711): one counter of dice, at its single range (L700)
                 v = Volley.artillery(shot.worth(), 1, Range.SHORT);
@@ -132,7 +132,7 @@ final class EngineShooting {
                 boolean routs = cost > had;
                 events.add(new DragonBreathed(u.id(), t.id(), List.of(cost), had, routs ? had : had - cost, routs));
                 if (routs) {
-                    return new Fired(events, Map.of());
+                    return new Fired(events, Map.of(), u.id());
                 }
                 // the profile's worth whatever it cost (L849), read on its own line with its attack strength (Herald's)
                 v = Volley.artillery(p.worth().value(), 1, Range.SHORT);
@@ -146,7 +146,7 @@ final class EngineShooting {
         }
         var shot = ShootingPhase.shot(s, u, t, v, spent, w, already, firing, dice, chart, core);
         events.add(shot);
-        return new Fired(events, shot.lost() > 0 ? Map.of(t.id(), shot.lost()) : Map.of());
+        return new Fired(events, shot.lost() > 0 ? Map.of(t.id(), shot.lost()) : Map.of(), u.id());
     }
 
     /** A cannon that does not fire this phase gives its crew soft cover when shot at (L699). */

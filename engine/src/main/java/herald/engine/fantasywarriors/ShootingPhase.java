@@ -150,7 +150,7 @@ public final class ShootingPhase {
                 events.addAll(f.events());
                 f.lost().forEach((target, n) -> {
                     lost.merge(target, n, Integer::sum);
-                    by.computeIfAbsent(target, k -> new ArrayList<>()).add(o.unit());
+                    by.computeIfAbsent(target, k -> new ArrayList<>()).add(f.by());
                 });
                 f.events().stream().filter(VolleyShot.class::isInstance).map(VolleyShot.class::cast)
                         .forEach(v -> saves.merge(v.target(), v.saveRoll().size(), Integer::sum));
@@ -295,6 +295,9 @@ public final class ShootingPhase {
     }
 
     private static String cause(List<String> shooters) {
+        if (shooters.size() == 1 && shooters.get(0).endsWith(" explosion")) {
+            return "to " + shooters.get(0);
+        }
         return shooters.size() == 1 ? "to " + shooters.get(0) + "'s volley"
                 : "to the volleys of " + String.join(", ", shooters.subList(0, shooters.size() - 1)) + " and "
                         + shooters.get(shooters.size() - 1);
