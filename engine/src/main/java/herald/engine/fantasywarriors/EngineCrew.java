@@ -32,6 +32,18 @@ final class EngineCrew {
         return figures(s, u) > 0 && profile(s, u).specials().containsKey(Profile.Special.LEADER);
     }
 
+    /** Its figures on its own record sheet: "16/20", an engine's "crew 3/4" (L721: the ignition counts them). */
+    static String sheetFigures(FantasyWarriorsState s, Unit u) {
+        return isEngine(s, u) ? "crew " + figures(s, u) + "/" + s.profile(u).crew().orElseThrow().count().value()
+                : u.figures() + "/" + u.startFigures();
+    }
+
+    /** A dragon's breath counters left, "breath 4/6", where its sheet shows a unit's volleys (L842-848). */
+    static java.util.Optional<String> sheetBreath(FantasyWarriorsState s, Unit u) {
+        return s.profile(u).breathCounters().map(b -> "breath " + s.companion().artillery().breathOf(s, u) + "/"
+                + b.value());
+    }
+
     /** The loss of {@code n} of it: a crew's or a unit's figures. */
     static FantasyWarriorsEvent lost(FantasyWarriorsState s, Unit u, int n, String cause) {
         int left = figures(s, u) - n;

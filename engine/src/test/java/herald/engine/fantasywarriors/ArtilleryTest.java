@@ -142,6 +142,16 @@ class ArtilleryTest {
     }
 
     @Test
+    void theSheetsShowTheCrewLeftAndTheBreathLeft() throws Exception {
+        FantasyWarriorsState s = battle(GUNS);
+        s = s.withCompanion(s.companion().withArtillery(s.companion().artillery().withCrew("C1", 3).withBreath("DR", 4)));
+        String dwarves = RecordSheet.own(s, "dwarves").toString();
+        String orcs = RecordSheet.own(s, "orcs").toString();
+        assertTrue(dwarves.contains("crew 3/4"), dwarves);
+        assertTrue(orcs.contains("breath 4/6"), orcs);
+    }
+
+    @Test
     void aWarGiantBellowsAsTwoMusiciansForTheUnitItThreatens() throws Exception {
         FantasyWarriorsState s = battle(GIANTS);
         assertEquals(2, ThreatStep.contenders(s).stream().filter(c -> c.id().equals("G1")).findFirst().orElseThrow()
