@@ -32,6 +32,13 @@ final class EngineCrew {
         return figures(s, u) > 0 && profile(s, u).specials().containsKey(Profile.Special.LEADER);
     }
 
+    /** Inches it moves: a ballista 2 for each living crew member, at most its list's 4 (L691); others their list's. */
+    static int move(FantasyWarriorsState s, Unit u) {
+        int listed = s.profile(u).move().ground().value();
+        return s.profile(u).role() == Role.BALLISTA
+                ? Math.min(listed, Tables.companion().number("ballista-inches-a-crew-member") * figures(s, u)) : listed;
+    }
+
     /** Its figures on its own record sheet: "16/20", an engine's "crew 3/4" (L721: the ignition counts them). */
     static String sheetFigures(FantasyWarriorsState s, Unit u) {
         return isEngine(s, u) ? "crew " + figures(s, u) + "/" + s.profile(u).crew().orElseThrow().count().value()

@@ -127,6 +127,8 @@ class ArtilleryTest {
         FantasyWarriorsState one = s.withCompanion(s.companion().withArtillery(s.companion().artillery().withCrew("B1", 1)));
         assertTrue(refusal(one, "men", "B1", "G1", 2).orElseThrow().contains("needs 2 crew to blacken the sky, and has 1"));
         assertTrue(refusal(one, "men", "B1", "G1", 1).isEmpty());
+        assertEquals(4, EngineCrew.move(s, s.unitOrThrow("B1")));
+        assertEquals(2, EngineCrew.move(one, one.unitOrThrow("B1"))); // 2" a living crew member (L691)
     }
 
     @Test
