@@ -118,7 +118,9 @@ final class EngineShooting {
                 events.add(new CannonFired(u.id(), t.id(), o.volleys(), ignition.dice(), ignition.line(),
                         ignition.score(), ignition.result(), shot.worth()));
                 if (ignition.result().equals("explodes")) {
-                    return new Fired(events, Explosion.of(s, u, dice), u.id() + "'s explosion");
+                    Map<String, Integer> dead = Explosion.of(s, u, dice);
+                    events.addAll(Explosion.individuals(s, u, dice));
+                    return new Fired(events, dead, u.id() + "'s explosion");
                 }
                 if (shot.worth() <= 0) {
                     return new Fired(events, Map.of(), u.id());

@@ -144,6 +144,23 @@ class ArtilleryTest {
     }
 
     @Test
+    void anExplosionKillsTheCrewAndWhatStandsWithinAFootAndTheIndividualsUnlessTheySave() throws Exception {
+        FantasyWarriorsState s = battle(GUNS);
+        Individual durin = s.individual("Durin").orElseThrow();
+        s = s.withIndividual(durin.withGround(durin.ground().movedTo(new Point(28, 4))));
+        // ignition 1 −2 treble = −1: explodes; the dragon (3in across, 6in off) saves 7 −> 8 fails; Durin saves 6 at 7
+        List<FantasyWarriorsEvent> events = shoot(s, "C1", "A1", 3, 1, 4, 4, 3, 3);
+        assertEquals("explodes", ((CannonFired) events.get(0)).result());
+        assertTrue(events.contains(new herald.engine.fantasywarriors.events.IndividualCaught("Durin", "C1", List.of(6), 7,
+                false)), events.toString());
+        FantasyWarriorsState after = fold(s, events);
+        assertFalse(after.unitOrThrow("C1").onTable());
+        assertFalse(after.unitOrThrow("DR").onTable());
+        assertTrue(after.individual("Durin").orElseThrow().onTable());
+        assertTrue(after.companion().artillery().explodedIn(after, "dwarves", 1));
+    }
+
+    @Test
     void theSheetsShowTheCrewLeftAndTheBreathLeft() throws Exception {
         FantasyWarriorsState s = battle(GUNS);
         s = s.withCompanion(s.companion().withArtillery(s.companion().artillery().withCrew("C1", 3).withBreath("DR", 4)));
