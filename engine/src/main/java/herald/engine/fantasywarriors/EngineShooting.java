@@ -151,9 +151,13 @@ final class EngineShooting {
         return new Fired(events, shot.lost() > 0 ? Map.of(t.id(), shot.lost()) : Map.of(), u.id());
     }
 
-    /** A cannon that does not fire this phase gives its crew soft cover when shot at (L699). */
-    static Cover cover(FantasyWarriorsState s, Unit t, Cover terrain, Set<String> firing) {
+    /**
+     * A cannon that does not fire this phase gives its crew soft cover when shot at (L699); a war giant seen only over
+     * a unit it touches has soft cover (L783).
+     */
+    static Cover cover(FantasyWarriorsState s, Unit u, Unit t, Cover terrain, Set<String> firing) {
         boolean idle = s.profile(t).role() == Role.WAR_CANNON && !firing.contains(t.id());
-        return idle && terrain.compareTo(Cover.SOFT) < 0 ? Cover.SOFT : terrain;
+        boolean soft = idle || ShootingOver.coversGiant(s, u, t);
+        return soft && terrain.compareTo(Cover.SOFT) < 0 ? Cover.SOFT : terrain;
     }
 }

@@ -214,7 +214,7 @@ public final class ShootingPhase {
         boolean longRange = v.range() == Range.LONG;
         ToHit.Conditions c = ToHit.Conditions.none().withFirewater(u.standing().firewater())
                 .withBloodLust(u.standing().bloodLust()).withFlyer(flyer);
-        Cover cover = EngineShooting.cover(s, t, TerrainCover.of(t, s.table(), Terrain.shipped()), firing);
+        Cover cover = EngineShooting.cover(s, u, t, TerrainCover.of(t, s.table(), Terrain.shipped()), firing);
         Optional<EquipmentCover.Covered> behind = Shelter.of(s, u, t);
         String sheltered = null;
         if (behind.isPresent() && behind.get().cover().compareTo(cover) > 0) {
@@ -279,7 +279,8 @@ public final class ShootingPhase {
 
     /** Every other unit on the table interrupts sight, friend or foe (L1364). */
     static List<Footprint> screens(FantasyWarriorsState s, Unit u, Unit t) {
-        return s.onTable().stream().filter(x -> !x.id().equals(u.id()) && !x.id().equals(t.id())).map(Unit::ground).toList();
+        return s.onTable().stream().filter(x -> !x.id().equals(u.id()) && !x.id().equals(t.id()))
+                .filter(x -> !ShootingOver.seenOver(s, u, t, x)).map(Unit::ground).toList();
     }
 
     /** A leader or standard bearer, or an individual with it, for a kill to fall on (Herald's H5). */

@@ -161,6 +161,21 @@ class ArtilleryTest {
     }
 
     @Test
+    void aWarGiantShootsAndIsShotOverTheUnitItTouchesWhichGivesItSoftCover() throws Exception {
+        FantasyWarriorsState s = battle(GIANTS.replace("""
+                "units": [{"id": "G1", "entry": "war-giant", "at": "24,30", "facing": "S"}]""", """
+                "units": [{"id": "G1", "entry": "war-giant", "at": "24,28.5", "facing": "S"},
+                          {"id": "W1", "entry": "goblin-warriors", "figures": 20, "files": 20, "at": "24,26", "facing": "S"}]"""));
+        assertTrue(refusal(s, "goblins", "G1", "B1", 1).isEmpty(), "the giant's ballistas shoot over W1 (L781)");
+        assertTrue(refusal(s, "men", "B1", "G1", 1).isEmpty(), "and the ballista shoots over W1 at the giant (L782)");
+        List<FantasyWarriorsEvent> events = shoot(s, "B1", "G1", 1, 1, 1);
+        assertEquals("soft", ((VolleyShot) events.get(0)).cover());
+        Unit w = s.unitOrThrow("W1");
+        FantasyWarriorsState apart = s.withUnit(w.withGround(w.ground().movedTo(new Point(24, 24))));
+        assertTrue(refusal(apart, "men", "B1", "G1", 1).orElseThrow().contains("cannot see"));
+    }
+
+    @Test
     void theSheetsShowTheCrewLeftAndTheBreathLeft() throws Exception {
         FantasyWarriorsState s = battle(GUNS);
         s = s.withCompanion(s.companion().withArtillery(s.companion().artillery().withCrew("C1", 3).withBreath("DR", 4)));
