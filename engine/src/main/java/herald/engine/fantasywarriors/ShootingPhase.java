@@ -211,7 +211,7 @@ public final class ShootingPhase {
         int poisoned = v.poisoned();
         double gap = u.ground().distanceTo(t.ground());
         boolean flyer = p.flags().flyer() || s.profile(t).flags().flyer();
-        boolean longRange = v.range() == Range.LONG;
+        boolean longRange = v.range() == Range.LONG || flyer;
         ToHit.Conditions c = ToHit.Conditions.none().withFirewater(u.standing().firewater())
                 .withBloodLust(u.standing().bloodLust()).withFlyer(flyer);
         Cover cover = EngineShooting.cover(s, u, t, TerrainCover.of(t, s.table(), Terrain.shipped()), firing);
