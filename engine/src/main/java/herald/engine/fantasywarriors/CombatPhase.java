@@ -77,11 +77,11 @@ public final class CombatPhase {
         Map<String, Integer> left = new LinkedHashMap<>();
         for (String id : m.units()) {
             Unit u = s.unitOrThrow(id);
-            int n = Math.min(u.figures(), lost.get(id));
+            int n = Math.min(EngineCrew.figures(s, u), lost.get(id)); // an engine fights as its crew (L689)
             lost.put(id, n);
-            left.put(id, u.figures() - n);
+            left.put(id, EngineCrew.figures(s, u) - n);
             if (n > 0) {
-                events.add(new FiguresLost(id, n, u.figures() - n, "in combat with " + String.join(" and ", m.enemiesOf(id))));
+                events.add(EngineCrew.lost(s, u, n, "in combat with " + String.join(" and ", m.enemiesOf(id))));
             }
         }
         for (String id : m.units()) {
@@ -109,7 +109,9 @@ public final class CombatPhase {
 
     private static int frontRankWorth(FantasyWarriorsState s, Unit u) {
         int ranks = WeaponsChart.shipped().number("ranks-fighting");
-        return Math.min(u.figures(), u.files() * ranks) * s.profile(u).worth().value();
+        // an engine's crew stands about it, every man of it fighting (Herald's)
+        int fighting = EngineCrew.isEngine(s, u) ? EngineCrew.figures(s, u) : Math.min(u.figures(), u.files() * ranks);
+        return fighting * EngineCrew.profile(s, u).worth().value();
     }
 
     private static List<Individual> attached(FantasyWarriorsState s, Unit u) {
@@ -122,14 +124,14 @@ public final class CombatPhase {
 
     /** Its weapon in hand, struck with its attack strength; a bow or gun is no weapon in a fight (Herald's). */
     private static Weapon weapon(FantasyWarriorsState s, Unit u) {
-        Profile p = s.profile(u);
+        Profile p = EngineCrew.profile(s, u);
         WeaponLine line = p.weapon().isMissile() ? WeaponLine.HAND_WEAPON : p.weapon().line();
         return new Weapon(line, p.attackStrength().value());
     }
 
     private static Target target(FantasyWarriorsState s, Unit e) {
-        Profile p = s.profile(e);
-        Target t = Target.of(e.figures(), p.resilience().value(), p.armour())
+        Profile p = EngineCrew.profile(s, e);
+        Target t = Target.of(EngineCrew.figures(s, e), p.resilience().value(), p.armour())
                 .withSpecials(e.standing().leader() || e.standing().standard() || e.standing().hero()
                         || !attached(s, e).isEmpty());
         return p.save().isPresent() ? t.withSave(p.save().get().value()) : t;

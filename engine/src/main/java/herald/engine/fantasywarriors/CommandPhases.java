@@ -149,7 +149,8 @@ public final class CommandPhases {
         boolean giant = now.units().values().stream().filter(u -> u.side().equals(side) && !u.onTable())
                 .filter(u -> start.unitOrThrow(u.id()).onTable())
                 .anyMatch(u -> now.profile(u).role() == Role.WAR_GIANT);
-        return fell || giant;
+        boolean exploded = now.companion().artillery().explodedIn(now, side, now.turn()); // L731
+        return fell || giant || exploded;
     }
 
     private static int leadership(Profile leader) {

@@ -9,29 +9,35 @@ import org.pcollections.TreePVector;
  * What the Companion's modules keep from one battle turn to the next beyond the units, individuals and equipment on
  * the table: each module that needs it has its own part here, changed by its own {@code with…}.
  *
+ * @param artillery the engines' crews, the dragons' breath and the cannons blown up (L681-860)
  * @param messages the multi-player games' messages, in the order written (L1478): on the way, read or lost
  * @param omens each army's omens, read before the battle (the core §11), by side
  */
-public record Companion(List<Message> messages, Map<String, String> omens) {
-    public static final Companion NONE = new Companion(List.of(), Map.of());
+public record Companion(Artillery artillery, List<Message> messages, Map<String, String> omens) {
+    public static final Companion NONE = new Companion(Artillery.NONE, List.of(), Map.of());
 
     public Companion {
+        artillery = artillery == null ? Artillery.NONE : artillery;
         messages = messages instanceof PVector<Message> v ? v : TreePVector.from(List.copyOf(messages));
         omens = omens == null ? Map.of() : Map.copyOf(omens);
     }
 
+    public Companion withArtillery(Artillery changed) {
+        return new Companion(changed, messages, omens);
+    }
+
     public Companion withMessage(Message added) {
-        return new Companion(((PVector<Message>) messages).plus(added), omens);
+        return new Companion(artillery, ((PVector<Message>) messages).plus(added), omens);
     }
 
     public Companion withMessage(int index, Message changed) {
-        return new Companion(((PVector<Message>) messages).with(index, changed), omens);
+        return new Companion(artillery, ((PVector<Message>) messages).with(index, changed), omens);
     }
 
     /** An army's omens as read before the battle: good, neutral or bad ({@link Omens}). */
     public Companion withOmens(String side, String read) {
         Map<String, String> next = new java.util.LinkedHashMap<>(omens);
         next.put(side, read);
-        return new Companion(messages, next);
+        return new Companion(artillery, messages, next);
     }
 }

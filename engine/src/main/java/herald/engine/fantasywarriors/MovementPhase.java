@@ -154,8 +154,8 @@ public final class MovementPhase {
 
     private static Judged judge(FantasyWarriorsState s, Movement.Piece p, TurnOrders.Move m, boolean written) {
         Optional<Unit> unit = s.unit(p.id());
-        int allowance = unit.map(u -> s.profile(u)).orElseGet(() -> s.profile(s.individual(p.id()).orElseThrow()))
-                .move().ground().value();
+        int allowance = unit.map(u -> EngineCrew.move(s, u)).orElseGet(() -> s.profile(s.individual(p.id())
+                .orElseThrow()).move().ground().value());
         Order order = unit.map(u -> s.commandOf(u).order()).orElse(null);
         String orders = order == null ? "" : order.name().toLowerCase(Locale.ROOT);
         List<Movement.Piece> all = Movement.pieces(s);

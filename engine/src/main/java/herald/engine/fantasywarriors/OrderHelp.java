@@ -20,6 +20,10 @@ final class OrderHelp {
             new OrderCard.Entry(List.of("SHOOT A1 AT D1 2 VOLLEYS", "SHOOT A1 AT D1 2 VOLLEYS 1 POISONED"), "phase 2:"
                     + " spend 1 to 3 volley counters at an enemy in range and in sight (1 if none is written); POISONED"
                     + " says how many of them are poisoned arrows, each -1 on the target's saves"),
+            new OrderCard.Entry(List.of("SHOOT C1 AT O1 3 VOLLEYS", "SHOOT DR AT O1"), "phase 2: a war cannon's"
+                    + " volleys are its gunpowder charges, 1 to 3 (8 worth each), then the ignition; a dragon breathes"
+                    + " within 6\" (1D6 breath counters); a ballista, a war giant's ballistas and a mammoth's archers"
+                    + " shoot as units do, the last two also at the enemy their creature fights"),
             new OrderCard.Entry(List.of("MOVE O1 TO 30,34", "MOVE O1 TO 30,30 THEN 34,24 FACING S"), "phase 3: the front"
                     + " centre goes there, within the unit's move; difficult ground counts double; ending base to base"
                     + " with an enemy is a charge"),

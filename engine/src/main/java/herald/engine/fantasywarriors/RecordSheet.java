@@ -38,10 +38,11 @@ final class RecordSheet {
         for (Unit u : s.units().values()) {
             if (u.side().equals(side)) {
                 Profile p = s.profile(u);
-                units.add(List.of(u.id(), p.name(), u.figures() + "/" + u.startFigures(), number(p.worth()), move(p),
+                units.add(List.of(u.id(), p.name(), EngineCrew.sheetFigures(s, u), number(p.worth()), move(p),
                         weapon(p.weapon()), word(p.armour()), save(p)));
                 state.add(List.of(u.id(), u.command(), word(u.standing().quality()), word(p.kind()),
-                        u.onTable() ? reaction(u) : "routed (turn " + u.routed() + ")", volleys(u, p)));
+                        u.onTable() ? reaction(u) : "routed (turn " + u.routed() + ")",
+                        EngineCrew.sheetBreath(s, u).orElse(volleys(u, p))));
             }
         }
         List<List<String>> individuals = new ArrayList<>();

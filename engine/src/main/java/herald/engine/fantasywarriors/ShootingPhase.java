@@ -52,13 +52,13 @@ public final class ShootingPhase {
             Unit gone = u.onTable() ? t : u;
             return Optional.of(gone.id() + (gone.figures() == 0 ? " has been destroyed" : " has routed and left the table"));
         }
+        if (s.profile(u).role().category() != Role.Category.UNIT) {
+            return EngineShooting.refusal(s, u, t, shot); // the Companion's engines and huge creatures (L681-860)
+        }
         Profile.Arms arms = s.profile(u).weapon();
         if (!arms.isMissile() || arms.longRange().isEmpty()) {
             return Optional.of(u.id() + " has no missile weapon to shoot with (it fights with "
                     + arms.line().key().replace('-', ' ') + ")");
-        }
-        if (s.profile(u).role().category() != Role.Category.UNIT) {
-            return Optional.of(u.id() + " is an engine or a huge creature, whose shooting is not yet played here");
         }
         Optional<String> melee = inCombatWith(s, u);
         if (melee.isPresent()) {
@@ -131,6 +131,8 @@ public final class ShootingPhase {
         Map<String, Integer> lost = new LinkedHashMap<>();
         Map<String, List<String>> by = new LinkedHashMap<>();
         Set<String> shot = new HashSet<>();
+        Map<String, Integer> saves = new LinkedHashMap<>();
+        Set<String> firing = shots.stream().map(TurnOrders.Shoot::unit).collect(java.util.stream.Collectors.toSet());
         for (TurnOrders.Shoot o : inOrder(s, shots)) {
             Optional<String> why = s.unit(o.unit()).map(u -> refusal(s, u.side(), o))
                     .orElse(Optional.of("there is no unit " + o.unit()));
@@ -142,9 +144,22 @@ public final class ShootingPhase {
                 events.add(new VolleyWithheld(o.unit(), o.target(), o.volleys(), why.get()));
                 continue;
             }
+            if (s.profile(s.unitOrThrow(o.unit())).role().category() != Role.Category.UNIT) {
+                EngineShooting.Fired f = EngineShooting.fire(s, s.unitOrThrow(o.unit()), s.unitOrThrow(o.target()), o,
+                        lost, firing, dice);
+                events.addAll(f.events());
+                f.lost().forEach((target, n) -> {
+                    lost.merge(target, n, Integer::sum);
+                    by.computeIfAbsent(target, k -> new ArrayList<>()).add(f.by());
+                });
+                f.events().stream().filter(VolleyShot.class::isInstance).map(VolleyShot.class::cast)
+                        .forEach(v -> saves.merge(v.target(), v.saveRoll().size(), Integer::sum));
+                continue;
+            }
             VolleyShot v = volley(s, s.unitOrThrow(o.unit()), s.unitOrThrow(o.target()), o.volleys(), o.poisoned(),
-                    lost.getOrDefault(o.target(), 0), dice, chart, core);
+                    lost.getOrDefault(o.target(), 0), firing, dice, chart, core);
             events.add(v);
+            saves.merge(v.target(), v.saveRoll().size(), Integer::sum);
             if (v.lost() > 0) {
                 lost.merge(v.target(), v.lost(), Integer::sum);
                 by.computeIfAbsent(v.target(), k -> new ArrayList<>()).add(v.unit());
@@ -153,6 +168,10 @@ public final class ShootingPhase {
         for (Map.Entry<String, Integer> e : lost.entrySet()) {
             Unit t = s.unitOrThrow(e.getKey());
             int n = e.getValue();
+            if (EngineCrew.isEngine(s, t)) {
+                events.add(EngineCrew.lost(s, t, Math.min(n, EngineCrew.figures(s, t)), cause(by.get(t.id()))));
+                continue; // a crew's casualty test waits for the book's word (the README)
+            }
             events.add(new FiguresLost(t.id(), n, t.figures() - n, cause(by.get(t.id()))));
             if (t.figures() > n && CasualtyTest.due(t.figures(), n, core)) {
                 int lostInAll = t.startFigures() - t.figures() + n;
@@ -162,12 +181,13 @@ public final class ShootingPhase {
                         + " figures it began the phase with, " + lostInAll + " of " + t.startFigures() + " in all", test));
             }
         }
+        events.addAll(HugeCreatures.afterSaves(s, saves, lost, dice));
         return events;
     }
 
     /** One volley, its dice read against the target as it stood when the phase began, less the figures already killed. */
     private static VolleyShot volley(FantasyWarriorsState s, Unit u, Unit t, int counters, int poisoned, int killedAlready,
-            Dice dice, WeaponsChart chart, Tables core) {
+            Set<String> firing, Dice dice, WeaponsChart chart, Tables core) {
         Profile p = s.profile(u);
         Profile tp = s.profile(t);
         double gap = u.ground().distanceTo(t.ground());
@@ -177,9 +197,24 @@ public final class ShootingPhase {
         int front = Math.min(u.files(), u.figures());
         int rearRank = Shelter.oneRank(s, u) ? 0 : Math.min(front, u.figures() - front);
         Volley v = new Volley(front, rearRank, counters, poisoned, longRange ? Range.LONG : Range.SHORT);
+        return shot(s, u, t, v, counters, p.weapon().asWeapon(), killedAlready, firing, dice, chart, core);
+    }
+
+    /**
+     * A volley {@code v} at {@code t}, its dice read on {@code w}, spending {@code counters} of the shooter's counters:
+     * a unit's, or an engine's or huge creature's ({@link EngineShooting}). An engine is shot at as its crew (L689).
+     */
+    static VolleyShot shot(FantasyWarriorsState s, Unit u, Unit t, Volley v, int counters, Weapon w, int killedAlready,
+            Set<String> firing, Dice dice, WeaponsChart chart, Tables core) {
+        Profile p = s.profile(u);
+        Profile tp = EngineCrew.profile(s, t);
+        int poisoned = v.poisoned();
+        double gap = u.ground().distanceTo(t.ground());
+        boolean flyer = p.flags().flyer() || s.profile(t).flags().flyer();
+        boolean longRange = v.range() == Range.LONG || flyer;
         ToHit.Conditions c = ToHit.Conditions.none().withFirewater(u.standing().firewater())
                 .withBloodLust(u.standing().bloodLust()).withFlyer(flyer).withBadLight(Light.bad(s, u.side()));
-        Cover cover = TerrainCover.of(t, s.table(), Terrain.shipped());
+        Cover cover = EngineShooting.cover(s, u, t, TerrainCover.of(t, s.table(), Terrain.shipped()), firing);
         Optional<EquipmentCover.Covered> behind = Shelter.of(s, u, t);
         String sheltered = null;
         if (behind.isPresent() && behind.get().cover().compareTo(cover) > 0) {
@@ -188,10 +223,10 @@ public final class ShootingPhase {
             sheltered = RecordSheet.word(cover) + " cover behind " + b.by().get().title() + ": " + b.covered() + " of "
                     + b.figures() + " figures covered";
         }
-        Target target = new Target(t.figures() - killedAlready, tp.resilience().value(), tp.armour(), cover, false,
+        Target target = new Target(EngineCrew.figures(s, t) - killedAlready, tp.resilience().value(), tp.armour(), cover, false,
                 tp.save().map(x -> OptionalInt.of(x.value())).orElse(OptionalInt.empty()), hasSpecials(s, t),
-                tp.flags().undead(), t.figures(), killedAlready);
-        Shooting.Ruling r = Shooting.resolve(new Shooting.Shot(v, c, p.weapon().asWeapon()), target, dice, chart, core);
+                tp.flags().undead(), EngineCrew.figures(s, t), killedAlready);
+        Shooting.Ruling r = Shooting.resolve(new Shooting.Shot(v, c, w), target, dice, chart, core);
         List<Throw> ranks = r.hits().ranks();
         Throw second = ranks.size() > 1 ? ranks.get(1) : null;
         Kills.Casualties k = r.casualties();
@@ -225,7 +260,7 @@ public final class ShootingPhase {
     }
 
     /** The enemy unit or individual {@code u} touches, if any: it is in combat (L1360, L1376). */
-    private static Optional<String> inCombatWith(FantasyWarriorsState s, Unit u) {
+    static Optional<String> inCombatWith(FantasyWarriorsState s, Unit u) {
         Optional<String> unit = s.enemiesOf(u.side()).stream().filter(e -> Edges.touch(e.ground(), u.ground()))
                 .map(Unit::id).findFirst();
         return unit.or(() -> s.individuals().values().stream().filter(i -> i.onTable() && !s.allied(i.side(), u.side())
@@ -236,15 +271,16 @@ public final class ShootingPhase {
      * The terrain that blocks sight (a feature's whole base, L1380), but not a feature the shooter or its target stands
      * in: a unit in a wood sees out and is seen from outside, and claims the wood's cover (the README).
      */
-    private static List<Feature> blocking(FantasyWarriorsState s, Unit u, Unit t) {
+    static List<Feature> blocking(FantasyWarriorsState s, Unit u, Unit t) {
         Map<String, Terrain> types = Terrain.shipped();
         return s.table().features().stream().filter(f -> types.get(f.terrain()).blocksSight())
                 .filter(f -> !f.under(u.ground()) && !f.under(t.ground())).toList();
     }
 
     /** Every other unit on the table interrupts sight, friend or foe (L1364). */
-    private static List<Footprint> screens(FantasyWarriorsState s, Unit u, Unit t) {
-        return s.onTable().stream().filter(x -> !x.id().equals(u.id()) && !x.id().equals(t.id())).map(Unit::ground).toList();
+    static List<Footprint> screens(FantasyWarriorsState s, Unit u, Unit t) {
+        return s.onTable().stream().filter(x -> !x.id().equals(u.id()) && !x.id().equals(t.id()))
+                .filter(x -> !ShootingOver.seenOver(s, u, t, x)).map(Unit::ground).toList();
     }
 
     /** A leader or standard bearer, or an individual with it, for a kill to fall on (Herald's H5). */
@@ -260,6 +296,9 @@ public final class ShootingPhase {
     }
 
     private static String cause(List<String> shooters) {
+        if (shooters.size() == 1 && shooters.get(0).endsWith(" explosion")) {
+            return "to " + shooters.get(0);
+        }
         return shooters.size() == 1 ? "to " + shooters.get(0) + "'s volley"
                 : "to the volleys of " + String.join(", ", shooters.subList(0, shooters.size() - 1)) + " and "
                         + shooters.get(shooters.size() - 1);

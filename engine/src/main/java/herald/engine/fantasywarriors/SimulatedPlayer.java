@@ -28,6 +28,7 @@ final class SimulatedPlayer {
         List<String> lines = new ArrayList<>();
         for (Unit u : s.onTable(side)) {
             if (Worth.inCombat(s, u)) {
+                SimulatedEngines.fromTheFight(s, side, u).ifPresent(lines::add); // a giant's ballistas, a mammoth's bows
                 continue; // it fights in phase 4
             }
             threat(s, side, u).ifPresent(lines::add);
@@ -81,6 +82,9 @@ final class SimulatedPlayer {
     }
 
     private static Optional<String> shot(FantasyWarriorsState s, String side, Unit u) {
+        if (s.profile(u).role().category() != Role.Category.UNIT) {
+            return SimulatedEngines.shot(s, side, u);
+        }
         if (u.volleys() == 0) {
             return Optional.empty();
         }

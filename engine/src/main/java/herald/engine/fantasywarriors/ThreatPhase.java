@@ -131,8 +131,8 @@ public final class ThreatPhase {
                 && Inches.within(u.ground().distanceTo(unit.ground()), near));
         boolean friendlyTerrible = all.stream().anyMatch(u -> u != unit && u.terrible() && u.side().equals(unit.side())
                 && Inches.within(u.ground().distanceTo(unit.ground()), near));
+        // a contender's musicians are those it makes its target count, a war giant's bellow (L773): not its own help
         return new ThreatTest.Threat(unit.unit(), unit.worth(), by.worth(), by.terrible(), badLight.test(unit.side()),
-                by.musicians(),
-                unit.musicians(), enemyTerrible, friendlyTerrible, false);
+                by.musicians(), 0, enemyTerrible, friendlyTerrible, false);
     }
 }

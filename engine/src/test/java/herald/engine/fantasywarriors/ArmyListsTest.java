@@ -38,7 +38,8 @@ class ArmyListsTest {
     void everyShippedArmyReads() {
         assertEquals(ArmyLists.SHIPPED, ArmyLists.armies().stream().map(Army::key).toList());
         for (Army a : ArmyLists.armies()) {
-            assertTrue(a.units().size() + a.individuals().size() <= 12, a.key() + " is modest");
+            // a few entries a module it fields, and a courier: still a list a player reads at a glance
+            assertTrue(a.units().size() + a.individuals().size() <= 16, a.key() + " is modest");
             assertEquals(1, a.profiles().stream().filter(p -> p.role() == Role.WARCHIEF).count(), a.key());
         }
         assertEquals("Orc archers", ArmyLists.army("orcs").profile("orc-archers").name());

@@ -11,7 +11,7 @@ public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSet
         VolleyShot, VolleyWithheld, FiguresLost, InitiativeRolled, PieceMoved, OrderRefused, UnitDisorganised,
         UnitReorganised, ObstacleCrossed, EquipmentAbandoned, FightJoined, BlowsStruck, OrderChanged, BattleLeadersTested, Influenced, CommandTested, TurnEnded,
         MessageSent, MessageRead, MessageLost, OmensRead,
-        BattleEnded {
+        BattleEnded, CannonFired, CrewLost, DragonBreathed, IndividualCaught {
 
     FantasyWarriorsState applyTo(FantasyWarriorsState state);
 
