@@ -55,8 +55,13 @@ public record BattleScenario(Integer schema, String title, String description, I
     /** The warchief's pre-battle speech: {@code to} the unit he speaks to, which he then stands with (L226, L231). */
     public record SpeechSpec(String to) {}
 
-    /** A command: its leader (the warchief or a battle leader), its starting order, its units. */
-    public record CommandSpec(String id, PieceSpec leader, String order, List<UnitSpec> units) {
+    /**
+     * A command: its leader (the warchief or a battle leader), its starting order, its units.
+     *
+     * @param pay the mercenary command's pay, "paid-up", "half-paid" or "unpaid" (Companion L602-612); absent: the
+     *        army's own command
+     */
+    public record CommandSpec(String id, PieceSpec leader, String order, List<UnitSpec> units, String pay) {
         public CommandSpec {
             units = units == null ? List.of() : List.copyOf(units);
         }

@@ -33,11 +33,13 @@ public final class BattleTurn {
             // set-up rolls no dice, so the boasts and omens step's speeches open turn 1, before its first threat
             t.phase(0, "before the battle", s -> BeforeTheBattle.speeches(s, dice));
         }
-        t.phase(1, "threat", s -> ThreatStep.resolve(s, all(orders, TurnOrders::threats), set(orders,
-                TurnOrders::answers), dice));
-        t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice));
-        t.phase(3, "movement and reorganisation", s -> MovementPhase.resolve(s, all(orders, TurnOrders::moves),
-                set(orders, TurnOrders::reorganise), dice));
+        // the war chant before the threats; the marksmen after the volleys; flying counters before any move (L305)
+        t.phase(1, "threat", s -> WarChantPlayed.resolve(s, chanting(orders), dice), s -> ThreatStep.resolve(s,
+                all(orders, TurnOrders::threats), set(orders, TurnOrders::answers), dice));
+        t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice),
+                s -> Sniping.resolve(s, all(orders, TurnOrders::snipes), dice));
+        t.phase(3, "movement and reorganisation", s -> Flying.counters(s, flights(orders)),
+                s -> MovementPhase.resolve(s, all(orders, TurnOrders::moves), set(orders, TurnOrders::reorganise), dice));
         t.phase(4, "combat", s -> CombatPhase.resolve(s, dice));
         t.phase(5, "new orders", s -> CommandPhases.newOrders(s, all(orders, TurnOrders::newOrders), dice));
         t.phase(6, "influence", s -> CommandPhases.influence(s, all(orders, TurnOrders::influence), dice));
@@ -49,6 +51,16 @@ public final class BattleTurn {
 
     private static <T> List<T> all(List<TurnOrders> orders, Function<TurnOrders, List<T>> part) {
         return orders.stream().flatMap(o -> part.apply(o).stream()).toList();
+    }
+
+    private static Set<String> chanting(List<TurnOrders> orders) {
+        return orders.stream().filter(TurnOrders::chant).map(TurnOrders::side).collect(Collectors.toSet());
+    }
+
+    private static Map<String, Boolean> flights(List<TurnOrders> orders) {
+        Map<String, Boolean> all = new java.util.LinkedHashMap<>();
+        orders.forEach(o -> all.putAll(o.flights()));
+        return all;
     }
 
     private static Set<String> set(List<TurnOrders> orders, Function<TurnOrders, Set<String>> part) {
@@ -69,6 +81,13 @@ public final class BattleTurn {
             add(play.apply(state));
         }
 
+        /** A phase played in two steps, the second on the table as the first left it. */
+        void phase(int n, String name, Function<FantasyWarriorsState, List<FantasyWarriorsEvent>> first,
+                Function<FantasyWarriorsState, List<FantasyWarriorsEvent>> then) {
+            phase(n, name, first);
+            add(then.apply(state));
+        }
+
         void add(List<? extends FantasyWarriorsEvent> more) {
             for (FantasyWarriorsEvent e : more) {
                 state = e.applyTo(state);
@@ -76,6 +95,10 @@ public final class BattleTurn {
                 for (FantasyWarriorsEvent left : Abandonment.after(state)) {
                     state = left.applyTo(state);
                     events.add(left);
+                }
+                for (FantasyWarriorsEvent then : Aftermath.after(state)) {
+                    state = then.applyTo(state);
+                    events.add(then);
                 }
             }
         }

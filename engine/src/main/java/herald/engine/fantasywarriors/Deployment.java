@@ -147,6 +147,7 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
                         + leader.role().key() + ": a command is led by the warchief or a battle leader");
                 warchiefs += leader.role() == Role.WARCHIEF ? 1 : 0;
                 Order order = order(cs.order(), place + ".order");
+                Mercenaries.check(side, cs, leader, order, army, src, place);
                 List<String> ids = new ArrayList<>();
                 for (int u = 0; u < cs.units().size(); u++) {
                     Unit unit = unit(cs.units().get(u), side.id(), cs.id(), army, place + ".units[" + u + "]");

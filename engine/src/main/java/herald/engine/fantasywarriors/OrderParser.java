@@ -16,7 +16,7 @@ import java.util.Set;
 public final class OrderParser {
     /** The first words {@link #parse} knows. */
     public static final Set<String> WORDS = Set.of("THREATEN", "ANSWER", "SHOOT", "MOVE", "REORGANISE", "REORGANIZE",
-            "ORDER", "INFLUENCE", "HOLD");
+            "ORDER", "INFLUENCE", "HOLD", "CHANT", "SNIPE", "FLY", "LAND");
     /** A line may ask for up to a unit's most counters (6, L286); how many a phase allows is judged with the unit. */
     private static final int MOST_VOLLEYS = 6;
 
@@ -43,6 +43,11 @@ public final class OrderParser {
             case "INFLUENCE" -> w.length == 4 && w[2].equals("WITH") ? Optional.of(new OrderLine.Influence(n, w[1], w[3]))
                     : Optional.empty();
             case "HOLD" -> w.length == 1 ? Optional.of(new OrderLine.Hold(n)) : Optional.empty();
+            case "CHANT" -> w.length == 1 ? Optional.of(new OrderLine.Chant(n)) : Optional.empty();
+            case "SNIPE" -> w.length == 4 && w[2].equals("AT") ? Optional.of(new OrderLine.Snipe(n, w[1], w[3]))
+                    : Optional.empty();
+            case "FLY", "LAND" -> w.length == 2 ? Optional.of(new OrderLine.Fly(n, w[1], w[0].equals("FLY")))
+                    : Optional.empty();
             default -> Optional.empty();
         };
     }
@@ -128,7 +133,11 @@ public final class OrderParser {
             case "ORDER" -> "write ORDER <command> HOLD, ATTACK or OPPOSE, e.g. ORDER gorbags ATTACK";
             case "INFLUENCE" -> "write INFLUENCE <unit> WITH <its battle leader>, e.g. INFLUENCE A1 WITH Gorbag";
             case "HOLD" -> "HOLD stands alone: nothing this turn";
-            default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE or HOLD";
+            case "CHANT" -> "CHANT stands alone on its line: the whole goblin army chants";
+            case "SNIPE" -> "write SNIPE <your marksman> AT <enemy individual>, e.g. SNIPE M1 AT Gorbag";
+            case "FLY", "LAND" -> "write " + w[0] + " <your flyer>, e.g. " + w[0] + " E1";
+            default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE, HOLD,"
+                    + " CHANT, SNIPE, FLY or LAND";
         };
     }
 }

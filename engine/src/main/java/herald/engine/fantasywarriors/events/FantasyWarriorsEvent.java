@@ -10,7 +10,8 @@ import herald.engine.fantasywarriors.FantasyWarriorsState;
 public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSetUp, TurnBegan, PhaseBegan, SpeechMade, UnitTested,
         VolleyShot, VolleyWithheld, FiguresLost, InitiativeRolled, PieceMoved, OrderRefused, UnitDisorganised,
         UnitReorganised, ObstacleCrossed, EquipmentAbandoned, FightJoined, BlowsStruck, OrderChanged, BattleLeadersTested, Influenced, CommandTested, TurnEnded,
-        BattleEnded {
+        BattleEnded, MercenariesTested, MercenaryLeft, WarChantRaised, WarChantStopped, Sniped,
+        FlyingCounterMoved {
 
     FantasyWarriorsState applyTo(FantasyWarriorsState state);
 
