@@ -40,6 +40,8 @@ public final class Mercenaries {
         if (cs.pay() == null) {
             return;
         }
+        require(army.modules().contains(CompanionModule.MERCENARIES), src, at + ".pay", "the " + army.name()
+                + " list does not hire mercenaries (its modules)");
         require(pay(cs.pay()).isPresent(), src, at + ".pay", "a mercenary command is \"paid-up\", \"half-paid\" or"
                 + " \"unpaid\" (L602-612), not \"" + cs.pay() + "\"");
         require(side.commands().stream().filter(c -> c.pay() != null).count() == 1, src, at + ".pay",
