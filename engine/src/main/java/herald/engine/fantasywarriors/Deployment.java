@@ -151,6 +151,8 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
                 List<String> ids = new ArrayList<>();
                 for (int u = 0; u < cs.units().size(); u++) {
                     Unit unit = unit(cs.units().get(u), side.id(), cs.id(), army, place + ".units[" + u + "]");
+                    unit = SettingUpForwards.placed(unit, cs.units().get(u), order, side, army, s, table, src,
+                            place + ".units[" + u + "]");
                     // Mercenaries start on oppose orders (L627).
                     require(!army.profile(unit.entry()).mercenary() || order == Order.OPPOSE, src, place + ".order",
                             unit.id() + " is a mercenary, and a command with mercenaries starts on oppose (L627)");
