@@ -171,7 +171,7 @@ public final class ShootingPhase {
         Profile p = s.profile(u);
         Profile tp = s.profile(t);
         double gap = u.ground().distanceTo(t.ground());
-        boolean flyer = p.flags().flyer() || tp.flags().flyer();
+        boolean flyer = Flying.airborne(s, u.id()) || Flying.airborne(s, t.id()); // flying: its counter (L304)
         boolean longRange = flyer || !Inches.within(gap, p.weapon().shortRange().map(Profile.Sourced::value)
                 .orElse(p.weapon().longRange().get().value()));
         int front = Math.min(u.files(), u.figures());

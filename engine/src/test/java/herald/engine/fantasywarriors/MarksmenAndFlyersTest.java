@@ -47,7 +47,8 @@ class MarksmenAndFlyersTest {
                            {"id": "B1", "entry": "elf-archers", "figures": 10, "at": "24,10", "facing": "N"}]}]},
               {"id": "orcs", "name": "the orcs", "army": "orcs",
                "commands": [{"id": "skargs", "order": "hold", "leader": {"id": "Skarg", "entry": "orc-warchief", "at": "40,46"},
-                 "units": [{"id": "O1", "entry": "orc-warriors", "figures": 10, "at": "24,44", "facing": "S"}]}]}]}""";
+                 "units": [{"id": "O1", "entry": "orc-warriors", "figures": 10, "at": "24,44", "facing": "S"},
+                           {"id": "A1", "entry": "orc-archers", "figures": 10, "at": "12,14", "facing": "S"}]}]}]}""";
 
     private FantasyWarriorsState setUp(String json) throws Exception {
         FantasyWarriorsState s = rules.initial();
@@ -120,6 +121,19 @@ class MarksmenAndFlyersTest {
         }
         assertTrue(Flying.airborne(after, "E1"));
         assertEquals(22.0, after.unitOrThrow("E1").ground().at().y(), 1e-9);
+    }
+
+    /** A1 shoots at E1 from 8" or so, short range for its bow; airborne, E1 is always at long range (L1430). */
+    @Test
+    void shootingAtAFlyerIsAtLongRangeOnlyWhileItIsAirborne() throws Exception {
+        FantasyWarriorsState s = setUp(FLYERS);
+        List<TurnOrders.Shoot> shot = List.of(new TurnOrders.Shoot("A1", "E1", 1));
+        ScriptedDice misses = new ScriptedDice(Collections.nCopies(40, 1), 0);
+        assertFalse(((herald.engine.fantasywarriors.events.VolleyShot) ShootingPhase.resolve(s, shot, misses).get(0))
+                .longRange());
+        FantasyWarriorsState up = new FlyingCounterMoved("E1", true).applyTo(s);
+        assertTrue(((herald.engine.fantasywarriors.events.VolleyShot) ShootingPhase.resolve(up, shot,
+                new ScriptedDice(Collections.nCopies(40, 1), 0)).get(0)).longRange());
     }
 
     @Test
