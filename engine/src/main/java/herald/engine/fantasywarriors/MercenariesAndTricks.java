@@ -1,9 +1,12 @@
 package herald.engine.fantasywarriors;
 
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * What the mercenaries, the goblin war chant and flying carry from one battle turn to the next (Companion L302-309,
@@ -24,11 +27,12 @@ public record MercenariesAndTricks(Map<String, String> chants, Set<String> turne
             Set.of());
 
     public MercenariesAndTricks {
-        chants = Map.copyOf(chants);
-        turned = Set.copyOf(turned);
-        badOmens = Set.copyOf(badOmens);
-        testsCalled = Map.copyOf(testsCalled);
-        airborne = Set.copyOf(airborne);
+        // sorted, so the state reads (and prints) the same on every run
+        chants = Collections.unmodifiableSortedMap(new TreeMap<>(chants));
+        turned = Collections.unmodifiableSortedSet(new TreeSet<>(turned));
+        badOmens = Collections.unmodifiableSortedSet(new TreeSet<>(badOmens));
+        testsCalled = Collections.unmodifiableSortedMap(new TreeMap<>(testsCalled));
+        airborne = Collections.unmodifiableSortedSet(new TreeSet<>(airborne));
     }
 
     public boolean chanting(String side) {

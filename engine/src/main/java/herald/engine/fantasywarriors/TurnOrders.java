@@ -34,7 +34,7 @@ public record TurnOrders(String side, List<Threaten> threats, Set<String> answer
         newOrders = List.copyOf(newOrders);
         influence = List.copyOf(influence);
         snipes = List.copyOf(snipes);
-        flights = java.util.Map.copyOf(flights);
+        flights = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(flights)); // in the order written
     }
 
     public static TurnOrders none(String side) {

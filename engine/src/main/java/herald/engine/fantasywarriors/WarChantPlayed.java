@@ -55,7 +55,7 @@ public final class WarChantPlayed {
     /** Why {@code l} may not stand beside CHANT in one mail: a chanting army does nothing else (L538-541). */
     static Optional<String> alongside(List<OrderLine> mail, OrderLine l) {
         boolean chant = mail.stream().anyMatch(o -> o instanceof OrderLine.Chant);
-        if (!chant || l instanceof OrderLine.Chant || l instanceof OrderLine.Answer) {
+        if (!chant || l instanceof OrderLine.Chant) {
             return Optional.empty();
         }
         return Optional.of("while the army chants no unit, leader or individual does anything else (L538-541): leave"

@@ -88,7 +88,8 @@ class WarChantPlayTest {
         OrdersRuling r = rules.check(s, "goblins", "CHANT\nTHREATEN G1 AT D1");
         assertFalse(r.accepted());
         assertTrue(r.toString().contains("while the army chants no unit"), r.toString());
-        assertTrue(rules.check(s, "goblins", "chant\nANSWER G1").accepted());
+        assertFalse(rules.check(s, "goblins", "chant\nANSWER G1").accepted(), "a counter-threat is doing something");
+        assertTrue(rules.check(s, "goblins", "chant").accepted());
         assertFalse(rules.check(s, "dwarves", "CHANT").accepted());
     }
 
