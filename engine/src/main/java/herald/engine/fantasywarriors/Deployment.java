@@ -128,6 +128,7 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
             }
             long alliances = s.sides().stream().map(sd -> sd.alliance() == null ? sd.id() : sd.alliance()).distinct().count();
             require(alliances >= 2, src, "sides", "every side is in one alliance: a battle needs an enemy");
+            Paladins.checkAllies(s, armies, units, individuals, src);
             return new Deployment(s, table, sides(s), Collections.unmodifiableMap(armies),
                     Collections.unmodifiableMap(commands), Collections.unmodifiableMap(units),
                     Collections.unmodifiableMap(individuals), Collections.unmodifiableMap(equipment));
