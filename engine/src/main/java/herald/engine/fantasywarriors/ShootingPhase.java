@@ -176,7 +176,8 @@ public final class ShootingPhase {
                 .orElse(p.weapon().longRange().get().value()));
         int front = Math.min(u.files(), u.figures());
         int rearRank = Shelter.oneRank(s, u) ? 0 : Math.min(front, u.figures() - front);
-        Volley v = new Volley(front, rearRank, counters, poisoned, longRange ? Range.LONG : Range.SHORT);
+        int marksmen = Sniping.withBowmen(s, u); // a marksman with bowmen adds his worth (L916)
+        Volley v = new Volley(front + marksmen, rearRank, counters, poisoned, longRange ? Range.LONG : Range.SHORT);
         ToHit.Conditions c = ToHit.Conditions.none().withFirewater(u.standing().firewater())
                 .withBloodLust(u.standing().bloodLust()).withFlyer(flyer);
         Cover cover = TerrainCover.of(t, s.table(), Terrain.shipped());
@@ -197,6 +198,9 @@ public final class ShootingPhase {
         Kills.Casualties k = r.casualties();
         List<String> workings = new ArrayList<>();
         ranks.forEach(x -> workings.add(x.line()));
+        if (marksmen > 0) {
+            workings.add("the front rank counts " + marksmen + " more for the marksman's worth with it (L916)");
+        }
         if (sheltered != null) {
             workings.add(sheltered);
         }

@@ -114,6 +114,20 @@ public final class Sniping {
                 String.join("; ", workings), killed);
     }
 
+    /**
+     * The worth the side's marksmen add to a bow-armed unit they stand with (L916), as that many more figures in its
+     * front rank (Herald's reading: a volley's dice are counted by figures).
+     */
+    static int withBowmen(FantasyWarriorsState s, Unit u) {
+        if (s.profile(u).weapon().line() != WeaponLine.BOW) {
+            return 0;
+        }
+        return s.individuals().values().stream().filter(i -> i.onTable() && i.side().equals(u.side()))
+                .filter(i -> s.profile(i).role() == Role.MARKSMAN)
+                .filter(i -> u.id().equals(i.joined()) || i.ground().touches(u.ground()))
+                .mapToInt(i -> s.profile(i).worth().value()).sum();
+    }
+
     /** Whether an individual stands with a unit: joined to one, or his base touching one. */
     static boolean withUnit(FantasyWarriorsState s, Individual i) {
         return i.joined() != null && s.unit(i.joined()).map(Unit::onTable).orElse(false)

@@ -136,6 +136,27 @@ class MarksmenAndFlyersTest {
                 new ScriptedDice(Collections.nCopies(40, 1), 0)).get(0)).longRange());
     }
 
+    /** A marksman touching bowmen adds his worth, 1, to their front rank's dice (L916): 5 + 1 and 5 behind. */
+    @Test
+    void aMarksmanWithBowmenAddsHisWorthToTheirShooting() throws Exception {
+        String json = SNIPERS.formatted(1).replace("\"army\": \"men\",", "\"army\": \"men\", \"overrides\":"
+                + " {\"handgunners\": {\"weapon\": {\"line\": \"bow\", \"strength\": 1, \"shortRange\": 12,"
+                + " \"longRange\": 24}}},").replace("{\"id\": \"S1\", \"entry\": \"spearmen\", \"figures\": 10, \"at\": \"10,10\"",
+                "{\"id\": \"S1\", \"entry\": \"handgunners\", \"figures\": 10, \"at\": \"10,30\"");
+        FantasyWarriorsState s = setUp(json);
+        List<TurnOrders.Shoot> shot = List.of(new TurnOrders.Shoot("S1", "O1", 1));
+        var alone = (herald.engine.fantasywarriors.events.VolleyShot) ShootingPhase.resolve(s, shot,
+                new ScriptedDice(Collections.nCopies(40, 1), 0)).get(0);
+        assertEquals(10, alone.figures());
+        Individual m = s.individual("M1").orElseThrow();
+        FantasyWarriorsState with = s.withIndividual(m.withGround(m.ground().movedTo(herald.engine.table.Point.of(10, 30.5))));
+        assertEquals(1, Sniping.withBowmen(with, with.unitOrThrow("S1")));
+        var together = (herald.engine.fantasywarriors.events.VolleyShot) ShootingPhase.resolve(with, shot,
+                new ScriptedDice(Collections.nCopies(40, 1), 0)).get(0);
+        assertEquals(11, together.figures(), together.workings().toString());
+        assertTrue(together.workings().toString().contains("marksman's worth"));
+    }
+
     @Test
     void aPaladinShieldsAUnitOfHisRaceFromTerror() throws Exception {
         String json = """
