@@ -63,6 +63,8 @@ class MercenariesPlayTest {
         assertEquals(Optional.of(MercenaryCommand.Pay.HALF_PAID), Mercenaries.pay(s, "hired"));
         assertEquals(Optional.empty(), Mercenaries.pay(s, "brans"));
         assertEquals("M1", Mercenaries.individualOf(s, s.commands().get("hired")).orElseThrow().id());
+        var sheet = RecordSheet.own(s, "men").get(0);
+        assertTrue(sheet.rows().get(1).contains("oppose, half paid mercenaries"), sheet.rows().toString());
     }
 
     @Test
