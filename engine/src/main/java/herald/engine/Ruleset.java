@@ -39,6 +39,23 @@ public interface Ruleset {
         return setUp(scenarioJson, source, Map.of());
     }
 
+    /**
+     * The other players who fight on {@code side}'s side, not against it (allied warchiefs, battle leaders of one
+     * army); none, the default, when every other side is an enemy.
+     */
+    default List<String> allies(RulesState state, String side) {
+        return List.of();
+    }
+
+    /**
+     * Why the player of {@code from} may not send PRESS (a message outside the orders) to the player of {@code to}
+     * now, if the rules keep them from talking (Fantasy Warriors' allies talk only face to face once battle is joined);
+     * empty, the default, when he may.
+     */
+    default Optional<String> pressRefusal(RulesState state, String from, String to) {
+        return Optional.empty();
+    }
+
     /** The house-rule options this ruleset understands, with their defaults; none by default. */
     default List<RuleOption> options() {
         return List.of();

@@ -27,6 +27,8 @@ final class Contexts {
                 c.put("scriptedDice", false);
                 c.put("heraldAddress", "herald@club.example");
                 c.put("opponents", List.of("Blue Section (Bob Jones)"));
+                c.put("allies", List.of());
+                c.put("hasAllies", false);
                 c.put("yourMove", true);
                 c.put("firstWindow", "turn 1, both sides");
                 c.put("journalHead", "2:2fd3270b0617dbdf");

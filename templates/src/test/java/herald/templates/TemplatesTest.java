@@ -47,6 +47,20 @@ class TemplatesTest {
     }
 
     @Test
+    void aWelcomeNamesThePlayersBesideYouApartFromThoseAgainstYou() {
+        Map<String, Object> welcome = Contexts.full("welcome");
+        welcome.put("manySides", true);
+        welcome.put("allies", List.of("Gorbag's archers (gorbag@club.example)"));
+        welcome.put("hasAllies", true);
+        welcome.put("opponents", List.of("Blue Section (bob@club.example)", "Green Troop (cat@club.example)"));
+        String w = Templates.render("welcome", welcome).body();
+        assertTrue(w.contains("Beside you:\n    Gorbag's archers (gorbag@club.example)\nOpposing you:\n    Blue Section"), w);
+        welcome.put("hasAllies", false);
+        welcome.put("allies", List.of());
+        assertFalse(Templates.render("welcome", welcome).body().contains("Beside you"));
+    }
+
+    @Test
     void withMoreThanTwoSidesTheMailsSayTheOtherSidesAndPressNeedsTo() {
         Map<String, Object> welcome = Contexts.full("welcome");
         welcome.put("manySides", true);

@@ -40,6 +40,16 @@ public record Press(PressSent sent, String refusal) {
         } else if (others.size() > 1) {
             return refused("with more than one other side, say who it is for: PRESS TO side, or PRESS TO ALL");
         }
+        // the rules may keep players from talking outside them (Ruleset.pressRefusal): a message to all goes to
+        // those they may talk to, one to a single player is refused with the rules' reason
+        List<String> refusals = to.stream().map(r -> game.ruleset().pressRefusal(game.rules(), side, r))
+                .flatMap(Optional::stream).toList();
+        List<String> allowed = to.stream().filter(r -> game.ruleset().pressRefusal(game.rules(), side, r).isEmpty())
+                .toList();
+        if (allowed.isEmpty() && !refusals.isEmpty()) {
+            return refused(refusals.get(0));
+        }
+        to = allowed;
         if (message.isBlank()) {
             return refused("PRESS needs a message after it, e.g. PRESS TO ALL Good luck, gentlemen");
         }

@@ -77,9 +77,13 @@ public final class Dispatch {
             ctx.put("journalHead", head.printed());
             ctx.put("yourMove", yourMove(game, seat.side()));
             ctx.put("firstWindow", game.window().map(OrderWindow::description).orElse(""));
-            ctx.put("opponents", game.seats().stream()
-                    .filter(s -> !s.side().equals(seat.side())).map(s -> sideName(game, s.side()) + " (" + s.email() + ")")
+            List<String> allies = game.ruleset().allies(game.rules(), seat.side());
+            ctx.put("opponents", game.seats().stream().filter(s -> !s.side().equals(seat.side()))
+                    .filter(s -> !allies.contains(s.side())).map(s -> sideName(game, s.side()) + " (" + s.email() + ")")
                     .toList());
+            ctx.put("allies", game.seats().stream().filter(s -> allies.contains(s.side()))
+                    .map(s -> sideName(game, s.side()) + " (" + s.email() + ")").toList());
+            ctx.put("hasAllies", !allies.isEmpty());
             ctx.put("manySides", manySides(game));
             Templates.Mail text = Templates.render("welcome", ctx);
             mails.add(PhoneHtml.added(new OutboxMail(game.id(), seat.email(), text.subject(), text.body(), null,

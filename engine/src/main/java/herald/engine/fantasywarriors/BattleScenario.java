@@ -11,12 +11,14 @@ import java.util.List;
  *
  * @param turns the battle turns before the game ends undecided; absent means 8 (Herald's)
  * @param period the time dial's period at the first turn, 1 to 12 (1-6 day, 7-12 night); absent means 1 (Herald's)
+ * @param omens each army's omens are read before the battle ({@link Omens}); absent: not read, no army's are good or bad
  */
 public record BattleScenario(Integer schema, String title, String description, Integer turns, Integer period,
         TableReader.TableSpec table, List<TableReader.TerrainSpec> terrain, List<SideSpec> sides, String source,
-        String note) {
+        String note, Boolean omens) {
 
     public BattleScenario {
+        omens = omens != null && omens;
         schema = schema == null ? 1 : schema;
         turns = turns == null ? 8 : turns;
         period = period == null ? 1 : period;
@@ -33,12 +35,17 @@ public record BattleScenario(Integer schema, String title, String description, I
      *        to the command test); absent means none
      * @param speech the unit the warchief rouses before the battle (Companion L215-257); absent: he makes none
      * @param alliance the sides that fight together share one (the Companion's allied warchiefs); absent: its own id
+     * @param players the players beside the warchief's who command this army, each his battle leader's command (the
+     *        Companion's single warchief, L1456-1468); absent: the warchief's player commands it all
+     * @param overall its warchief is in overall charge of his alliance (L1482-1490); absent: allies are equals
      */
     public record SideSpec(String id, String name, String colour, String army, JsonNode overrides,
             List<CommandSpec> commands, List<PieceSpec> individuals, List<EquipmentSpec> equipment, Integer talismans,
-            SpeechSpec speech, String alliance) {
+            SpeechSpec speech, String alliance, List<PlayerSpec> players, Boolean overall) {
         public SideSpec {
             commands = commands == null ? null : List.copyOf(commands);
+            players = players == null ? List.of() : List.copyOf(players);
+            overall = overall != null && overall;
             individuals = individuals == null ? List.of() : List.copyOf(individuals);
             equipment = equipment == null ? List.of() : List.copyOf(equipment);
             talismans = talismans == null ? 0 : talismans;
@@ -51,6 +58,12 @@ public record BattleScenario(Integer schema, String title, String description, I
      * to the second; mantlets and pavises may name the unit of the side that carries them.
      */
     public record EquipmentSpec(String id, String kind, List<String> front, String carriedBy) {}
+
+    /**
+     * A player who is one of the army's battle leaders: {@code id} is how mail and orders name him, as a side's id
+     * is; he orders the units of {@code command}, whose leader he is.
+     */
+    public record PlayerSpec(String id, String name, String command) {}
 
     /** The warchief's pre-battle speech: {@code to} the unit he speaks to, which he then stands with (L226, L231). */
     public record SpeechSpec(String to) {}

@@ -29,9 +29,19 @@ public final class BattleTurn {
                 .map(side -> Orders.of(start, side, OrderParser.ordersOf(written.getOrDefault(side, List.of())))).toList();
         Turn t = new Turn(start);
         t.add(List.of(new TurnBegan(start.turn(), start.period())));
-        if (BeforeTheBattle.hasSpeeches(start)) {
-            // set-up rolls no dice, so the boasts and omens step's speeches open turn 1, before its first threat
-            t.phase(0, "before the battle", s -> BeforeTheBattle.speeches(s, dice));
+        if (BeforeTheBattle.hasSpeeches(start) || Omens.read(start)) {
+            // set-up rolls no dice, so the boasts and omens step opens turn 1, before its first threat: the omens,
+            // then the speeches
+            t.phase(0, "before the battle", s -> {
+                List<FantasyWarriorsEvent> omens = Omens.read(s, dice);
+                FantasyWarriorsState after = s;
+                for (FantasyWarriorsEvent e : omens) {
+                    after = e.applyTo(after);
+                }
+                List<FantasyWarriorsEvent> both = new ArrayList<>(omens);
+                both.addAll(BeforeTheBattle.speeches(after, dice));
+                return both;
+            });
         }
         // the war chant before the threats; the marksmen after the volleys; flying counters before any move (L305)
         t.phase(1, "threat", s -> WarChantPlayed.resolve(s, chanting(orders), dice), s -> ThreatStep.resolve(s,
@@ -40,8 +50,11 @@ public final class BattleTurn {
                 s -> Sniping.resolve(s, all(orders, TurnOrders::snipes), dice));
         t.phase(3, "movement and reorganisation", s -> Flying.counters(s, flights(orders)),
                 s -> MovementPhase.resolve(s, all(orders, TurnOrders::moves), set(orders, TurnOrders::reorganise), dice));
+        t.add(Messages.arrivals(t.state));
         t.phase(4, "combat", s -> CombatPhase.resolve(s, dice));
         t.phase(5, "new orders", s -> CommandPhases.newOrders(s, all(orders, TurnOrders::newOrders), dice));
+        t.add(Messages.written(t.state, start.sides().stream().flatMap(side -> OrderParser.ordersOf(written.get(side.id()))
+                .stream()).filter(l -> l instanceof OrderLine.Message).map(l -> (OrderLine.Message) l).toList()));
         t.phase(6, "influence", s -> CommandPhases.influence(s, all(orders, TurnOrders::influence), dice));
         t.phase(7, "command tests", s -> CommandPhases.commandTests(start, s, dice));
         t.add(List.of(Victory.after(t.state).<FantasyWarriorsEvent>map(e -> e)

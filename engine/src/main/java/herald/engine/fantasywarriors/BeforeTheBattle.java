@@ -80,9 +80,8 @@ public final class BeforeTheBattle {
                     && s.profile(i).role() == Role.WARCHIEF).findFirst().orElseThrow();
             Unit unit = s.unitOrThrow(warchief.joined());
             int leadership = s.profile(warchief).leadership().map(Profile.Sourced::value).orElse(0);
-            // bad light is read as the command test reads it until the time dial's light is built (H15): the night
             Speech.Occasion o = new Speech.Occasion(leadership, side.talismans(), unit.command().equals(warchief.leads()),
-                    s.night());
+                    Light.bad(s, side.id()));
             Scored scored = Speech.give(o, dice, Tables.companion());
             events.add(SpeechMade.of(side.id(), warchief.id(), unit.id(), scored, reached(s, unit, scored.result())));
         }

@@ -174,9 +174,8 @@ public final class CombatPhase {
         boolean half = (u.startFigures() - left) * 2 >= u.startFigures();
         Order order = s.commandOf(u).order();
         boolean terrible = enemies.stream().anyMatch(e -> s.profile(s.unitOrThrow(e)).flags().terrible());
-        // Bad light waits for the time dial's rule (H15), which every test will share: not counted yet.
         CombatTest.Fight f = new CombatTest.Fight(u.standing(), order, lost.get(u.id()), enemyLost, half,
-                order != Order.ATTACK, terrible, false);
+                order != Order.ATTACK, terrible, Light.bad(s, u.side()));
         String cause = "lost " + lost.get(u.id()) + ", " + String.join(" and ", enemies) + " " + enemyLost;
         return UnitTested.of(u.id(), "combat test", cause, CombatTest.take(f, dice, core));
     }

@@ -135,7 +135,8 @@ public final class CommandPhases {
             boolean warchiefLost = s.individuals().values().stream().anyMatch(i -> i.side().equals(c.side())
                     && !i.onTable() && s.profile(i).role() == Role.WARCHIEF);
             CommandTest.Call call = new CommandTest.Call(leadership(s.profile(leader)), s.talismans(c.side()), lost,
-                    warchiefLost, CommandTest.Sign.NONE, CommandTest.Sign.NONE, s.night(), Destroyers.inContact(s, c.side()));
+                    warchiefLost, Omens.of(s, c.side()), CommandTest.Sign.NONE, Light.bad(s, c.side()),
+                    Destroyers.inContact(s, c.side()));
             Optional<MercenaryCommand.Pay> pay = Mercenaries.pay(s, c.id());
             events.add(pay.isPresent() ? Mercenaries.commandTest(s, c, leader, call, pay.get(), dice)
                     : CommandTested.of(c.id(), leader.id(), CommandTest.take(call, dice, Tables.core())));

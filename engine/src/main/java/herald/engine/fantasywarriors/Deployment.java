@@ -28,12 +28,27 @@ import java.util.Set;
  */
 public record Deployment(BattleScenario scenario, Table table, List<Side> sides, Map<String, Army> armies,
         Map<String, Command> commands, Map<String, Unit> units, Map<String, Individual> individuals,
-        Map<String, EquipmentPiece> equipment) {
+        Map<String, EquipmentPiece> equipment, Map<String, String> options) {
+
+    public Deployment {
+        options = options == null ? Map.of() : Map.copyOf(options);
+    }
+
+    /** The battle with the club's house rules ({@link FantasyWarriors#options}), chosen when the game was made. */
+    public Deployment withOptions(Map<String, String> chosen) {
+        return new Deployment(scenario, table, sides, armies, commands, units, individuals, equipment, chosen);
+    }
+
+    /** The house rule {@code key} as the club chose it, or its default. */
+    public String option(String key) {
+        return options.getOrDefault(key, FantasyWarriors.OPTIONS.stream().filter(o -> o.key().equals(key))
+                .map(herald.engine.RuleOption::defaultValue).findFirst().orElseThrow());
+    }
 
     /** An id orders name: a letter, then letters, digits and hyphens, read in any case. */
     private static final String ID = "[A-Za-z][A-Za-z0-9-]{0,15}";
     /** Words of the order grammar an id would make ambiguous. */
-    private static final Set<String> RESERVED = Set.of("AT", "TO", "ON", "THEN", "ALL");
+    private static final Set<String> RESERVED = Set.of("AT", "TO", "ON", "THEN", "ALL", "BY", "FROM");
     private static final int MOST_SIDES = 4;
     private static final int DEFAULT_FILES = 5;
     /** Herald's bound: the base book's talismans are missing, and a count past a handful is a slip of the pen. */
@@ -129,9 +144,10 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
             long alliances = s.sides().stream().map(sd -> sd.alliance() == null ? sd.id() : sd.alliance()).distinct().count();
             require(alliances >= 2, src, "sides", "every side is in one alliance: a battle needs an enemy");
             Paladins.checkAllies(s, armies, units, individuals, src);
+            Players.check(s, src, commands, individuals, armies);
             return new Deployment(s, table, sides(s), Collections.unmodifiableMap(armies),
                     Collections.unmodifiableMap(commands), Collections.unmodifiableMap(units),
-                    Collections.unmodifiableMap(individuals), Collections.unmodifiableMap(equipment));
+                    Collections.unmodifiableMap(individuals), Collections.unmodifiableMap(equipment), Map.of());
         }
 
         private void side(BattleScenario.SideSpec side, Army army, String at) throws ScenarioException {

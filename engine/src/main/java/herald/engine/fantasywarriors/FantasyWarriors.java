@@ -6,6 +6,7 @@ import herald.engine.OrderWindow;
 import herald.engine.OrdersRuling;
 import herald.engine.Outcome;
 import herald.engine.RuleEvent;
+import herald.engine.RuleOption;
 import herald.engine.Ruleset;
 import herald.engine.RulesState;
 import herald.engine.ScenarioException;
@@ -47,16 +48,41 @@ public final class FantasyWarriors implements Ruleset {
         return BoardKind.TABLE;
     }
 
+    /** The house rules a club may choose (`--option KEY=VALUE`). */
+    static final List<RuleOption> OPTIONS = List.of(new RuleOption("press", "rules", List.of("rules", "on", "off"),
+            "PRESS between players: rules (the Companion's multi-player rules, L1464-1490: allies and the players of"
+            + " one army talk freely before the first battle turn, then only while their figures touch, and write by"
+            + " courier; enemies may always talk), on (PRESS to anyone, at any time), off (no PRESS at all)"),
+            new RuleOption("light", "night", List.of("night", "dial"), "bad light (-1 to threat, speech, shooting,"
+            + " combat and command tests): night (every army in the night periods 7-12), dial (Herald's H15: dawn and"
+            + " dusk, periods 1 and 6, for every army, and the night for those that do not favour it: goblins and the"
+            + " undead do)"));
+
+    @Override
+    public List<RuleOption> options() {
+        return OPTIONS;
+    }
+
     @Override
     public List<RuleEvent> setUp(String scenarioJson, String source, Map<String, String> options) throws ScenarioException {
-        if (!options.isEmpty()) {
-            throw new ScenarioException(source + ": Fantasy Warriors has no house-rule options yet, not "
-                    + String.join(", ", options.keySet()));
-        }
+        Map<String, String> chosen = RuleOption.choose(id(), OPTIONS, options);
         Deployment d = Deployment.read(scenarioJson, source);
         Map<String, String> lists = new LinkedHashMap<>();
         d.scenario().sides().forEach(side -> lists.put(side.army(), ArmyLists.shippedText(side.army())));
-        return List.of(new BattleSetUp(scenarioJson, source, lists));
+        return List.of(new BattleSetUp(scenarioJson, source, lists, chosen));
+    }
+
+    @Override
+    public List<String> allies(RulesState state, String side) {
+        FantasyWarriorsState s = cast(state);
+        return s.deployment() == null ? List.of() : Players.seats(s).stream().map(Side::id)
+                .filter(id -> !id.equals(side) && s.allied(Players.army(s, id), Players.army(s, side))).toList();
+    }
+
+    @Override
+    public Optional<String> pressRefusal(RulesState state, String from, String to) {
+        FantasyWarriorsState s = cast(state);
+        return s.deployment() == null ? Optional.empty() : Players.pressRefusal(s, from, to);
     }
 
     @Override
@@ -74,7 +100,8 @@ public final class FantasyWarriors implements Ruleset {
 
     @Override
     public List<Side> sides(RulesState state) {
-        return cast(state).sides();
+        FantasyWarriorsState s = cast(state);
+        return s.deployment() == null ? List.of() : Players.seats(s);
     }
 
     @Override
@@ -83,7 +110,8 @@ public final class FantasyWarriors implements Ruleset {
         if (s.deployment() == null || s.outcome() != null) {
             return Optional.empty();
         }
-        List<String> due = s.sides().stream().map(Side::id).filter(id -> !Victory.beaten(s, id)).toList();
+        List<String> due = Players.seats(s).stream().map(Side::id).filter(id -> !Victory.beaten(s, Players.army(s, id)))
+                .toList();
         return Optional.of(new OrderWindow(s.turn(), "T" + s.turn(), due, "Battle turn " + s.turn()
                 + (s.night() ? ", by night" : "")));
     }
@@ -100,12 +128,35 @@ public final class FantasyWarriors implements Ruleset {
 
     @Override
     public List<RuleEvent> resolve(RulesState state, Map<String, List<String>> orders, Dice dice) {
-        return BattleTurn.resolve(cast(state), orders, dice);
+        FantasyWarriorsState s = cast(state);
+        // each was checked against what its player may order
+        Map<String, List<String>> byArmy = new LinkedHashMap<>();
+        // each army's players' orders as one, in the scenario's order of players whatever the map's
+        for (Side seat : Players.seats(s)) {
+            byArmy.computeIfAbsent(Players.army(s, seat.id()), a -> new java.util.ArrayList<>())
+                    .addAll(Messages.signed(seat.id(), orders.getOrDefault(seat.id(), List.of())));
+        }
+        return BattleTurn.resolve(s, byArmy, dice);
     }
 
     @Override
     public PlayerView view(RulesState state, String side) {
-        return View.of(cast(state), side);
+        FantasyWarriorsState s = cast(state);
+        if (side == null || s.deployment() == null) {
+            return View.of(s, side);
+        }
+        PlayerView army = View.of(s, Players.army(s, side));
+        List<herald.engine.view.ReportSection> report = new java.util.ArrayList<>(army.report());
+        Messages.section(s, side).ifPresent(report::add);
+        List<String> notes = new java.util.ArrayList<>(army.notes());
+        Players.commander(s, side).ifPresent(c -> notes.add(s.sideName(c) + "'s warchief is in overall charge of your"
+                + " alliance (Companion L1482-1490): his messages are your orders."));
+        if (!Players.warchief(s, side)) {
+            notes.add("You are " + Players.figureId(s, side) + ", a battle leader of " + s.sideName(Players.army(s, side))
+                    + ": you order your own command's units; only your warchief changes its order (L1460).");
+        }
+        return new PlayerView(army.scenarioTitle(), side, Players.name(s, side), army.turn(), army.map(), army.sheets(),
+                notes, report, army.orders());
     }
 
     /** The turn's lines as {@code side}'s mail tells them: by night none naming a piece it does not see. */
@@ -113,7 +164,10 @@ public final class FantasyWarriors implements Ruleset {
     public Optional<List<String>> reportLines(RulesState after, List<RuleEvent> events, String side) {
         FantasyWarriorsState s = cast(after);
         List<String> lines = new java.util.ArrayList<>();
-        for (herald.engine.view.ReportSection r : View.report(s, new Eyes(s), side)) {
+        List<herald.engine.view.ReportSection> sections = new java.util.ArrayList<>(View.report(s, new Eyes(s),
+                Players.army(s, side)));
+        Messages.section(s, side).ifPresent(sections::add);
+        for (herald.engine.view.ReportSection r : sections) {
             lines.add(r.heading());
             lines.addAll(r.lines());
         }
@@ -122,7 +176,8 @@ public final class FantasyWarriors implements Ruleset {
 
     @Override
     public String simulatedOrders(RulesState state, String side) {
-        return SimulatedPlayer.orders(cast(state), side);
+        FantasyWarriorsState s = cast(state);
+        return Players.simulated(s, side, SimulatedPlayer.orders(s, Players.army(s, side)));
     }
 
     @Override

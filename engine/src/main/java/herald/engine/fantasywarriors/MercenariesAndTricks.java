@@ -10,27 +10,24 @@ import java.util.TreeSet;
 
 /**
  * What the mercenaries, the goblin war chant and flying carry from one battle turn to the next (Companion L302-309,
- * L525-564, L590-675): each side's chant, the commands that have changed sides once, the sides whose omens turned bad,
- * the turn in which something called a side's command tests, and the pieces flying. A mercenary command's pay is the
+ * L525-564, L590-675): each side's chant, the commands that have changed sides once, the turn in which a chant called
+ * a side's command tests, and the pieces flying. The omens a chant turns bad are the omens' own ({@link Omens}). A mercenary command's pay is the
  * scenario's and does not change (L670), so it is read from there.
  *
  * @param chants by side: "chanting" while its war chant goes on, "over" once it has ended (it is begun only once)
  * @param turned the mercenary commands that have betrayed their side once (L666-670): a second time they rout
- * @param badOmens the sides whose omens are bad for the rest of the battle (a chant's 7 or 6, L560-562)
  * @param testsCalled by side, the turn in which a chant called that side's command tests (L556, L562)
  * @param airborne the units and individuals with a flying counter next to them (L304-307)
  */
-public record MercenariesAndTricks(Map<String, String> chants, Set<String> turned, Set<String> badOmens,
+public record MercenariesAndTricks(Map<String, String> chants, Set<String> turned,
         Map<String, Integer> testsCalled, Set<String> airborne) {
 
-    public static final MercenariesAndTricks NONE = new MercenariesAndTricks(Map.of(), Set.of(), Set.of(), Map.of(),
-            Set.of());
+    public static final MercenariesAndTricks NONE = new MercenariesAndTricks(Map.of(), Set.of(), Map.of(), Set.of());
 
     public MercenariesAndTricks {
         // sorted, so the state reads (and prints) the same on every run
         chants = Collections.unmodifiableSortedMap(new TreeMap<>(chants));
         turned = Collections.unmodifiableSortedSet(new TreeSet<>(turned));
-        badOmens = Collections.unmodifiableSortedSet(new TreeSet<>(badOmens));
         testsCalled = Collections.unmodifiableSortedMap(new TreeMap<>(testsCalled));
         airborne = Collections.unmodifiableSortedSet(new TreeSet<>(airborne));
     }
@@ -50,25 +47,19 @@ public record MercenariesAndTricks(Map<String, String> chants, Set<String> turne
     public MercenariesAndTricks withChant(String side, boolean goesOn) {
         Map<String, String> c = new HashMap<>(chants);
         c.put(side, goesOn ? "chanting" : "over");
-        return new MercenariesAndTricks(c, turned, badOmens, testsCalled, airborne);
+        return new MercenariesAndTricks(c, turned, testsCalled, airborne);
     }
 
     public MercenariesAndTricks withTurned(String command) {
         Set<String> t = new HashSet<>(turned);
         t.add(command);
-        return new MercenariesAndTricks(chants, t, badOmens, testsCalled, airborne);
-    }
-
-    public MercenariesAndTricks withBadOmens(String side) {
-        Set<String> b = new HashSet<>(badOmens);
-        b.add(side);
-        return new MercenariesAndTricks(chants, turned, b, testsCalled, airborne);
+        return new MercenariesAndTricks(chants, t, testsCalled, airborne);
     }
 
     public MercenariesAndTricks withTestsCalled(String side, int turn) {
         Map<String, Integer> t = new HashMap<>(testsCalled);
         t.put(side, turn);
-        return new MercenariesAndTricks(chants, turned, badOmens, t, airborne);
+        return new MercenariesAndTricks(chants, turned, t, airborne);
     }
 
     public MercenariesAndTricks withAirborne(String piece, boolean flying) {
@@ -78,6 +69,6 @@ public record MercenariesAndTricks(Map<String, String> chants, Set<String> turne
         } else {
             a.remove(piece);
         }
-        return new MercenariesAndTricks(chants, turned, badOmens, testsCalled, a);
+        return new MercenariesAndTricks(chants, turned, testsCalled, a);
     }
 }

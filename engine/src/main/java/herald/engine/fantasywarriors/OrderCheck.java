@@ -19,13 +19,15 @@ import java.util.Set;
 public final class OrderCheck {
     private OrderCheck() {}
 
-    public static OrdersRuling check(FantasyWarriorsState s, String side, String body) {
+    /** {@code seat} is the player who wrote: a side's, or one of its battle leaders' ({@link Players}). */
+    public static OrdersRuling check(FantasyWarriorsState s, String seat, String body) {
         OrderLines.Parsed<OrderLine> parsed = OrderParser.parse(body);
         Optional<OrdersRuling> whole = OrderLines.refusedWhole(parsed, s != null && s.deployment() != null
                 && s.outcome() == null);
         if (whole.isPresent()) {
             return whole.get();
         }
+        String side = Players.army(s, seat);
         if (s.onTable(side).isEmpty()) {
             return new OrdersRuling.Rejected(List.of(OrderError.whole("your army has left the field: it takes no orders")));
         }
@@ -39,16 +41,30 @@ public final class OrderCheck {
                 continue;
             }
             Optional<String> problem = l instanceof OrderLine.Hold ? Optional.empty()
-                    : WarChantPlayed.alongside(parsed.orders(), l).or(() -> judge(l instanceof OrderLine.Move
-                            ? Flying.asWritten(s, side, parsed.orders()) : s, side, l, given));
+                    : l instanceof OrderLine.Message m ? Messages.refusal(s, seat, m)
+                    : WarChantPlayed.alongside(parsed.orders(), l).or(() -> authority(s, seat, l))
+                            .or(() -> judge(l instanceof OrderLine.Move ? Flying.asWritten(s, side, parsed.orders()) : s,
+                                    side, l, given));
             if (problem.isPresent()) {
                 errors.add(OrderError.at(l.line(), body, problem.get()));
             } else {
-                accepted.add(Canonical.line(s, l).normalised());
+                accepted.add((l instanceof OrderLine.Message m ? Messages.canonical(s, seat, m) : Canonical.line(s, l))
+                        .normalised());
             }
         }
         errors.sort((x, y) -> Integer.compare(x.line(), y.line()));
         return errors.isEmpty() ? new OrdersRuling.Accepted(accepted) : new OrdersRuling.Rejected(errors);
+    }
+
+    /** Whether the player may give the order: only the warchief changes orders (L1460), each player his own pieces. */
+    private static Optional<String> authority(FantasyWarriorsState s, String seat, OrderLine l) {
+        if (l instanceof OrderLine.NewOrder && !Players.warchief(s, seat)) {
+            return Optional.of("only your warchief changes a command's orders (Companion L1460): ask him by MESSAGE");
+        }
+        if (l instanceof OrderLine.Chant && !Players.warchief(s, seat)) {
+            return Optional.of("only your warchief begins or keeps up the war chant (L529): ask him by MESSAGE");
+        }
+        return Orders.find(s, l.piece()).flatMap(piece -> Players.refusal(s, seat, piece));
     }
 
     /** What is wrong with one order, if anything; {@code given} collects what each piece was told, to refuse twice. */

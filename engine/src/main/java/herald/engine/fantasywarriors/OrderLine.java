@@ -79,6 +79,22 @@ public sealed interface OrderLine {
         }
     }
 
+    /**
+     * MESSAGE TO gorbag [BY C1]: text. A message to an ally's or one's own army's player, in the new orders phase
+     * (L1478), carried by the courier or, without one, spoken face to face; {@code from} is the writer, as accepted.
+     * The text keeps its case: it is the only part of an order a player reads as written.
+     */
+    record Message(int line, String from, String to, String courier, String text) implements OrderLine {
+        public String piece() {
+            return courier == null ? "" : courier;
+        }
+
+        public String normalised() {
+            return "MESSAGE " + (from == null ? "" : "FROM " + from + " ") + "TO " + to
+                    + (courier == null ? "" : " BY " + courier) + ": " + text;
+        }
+    }
+
     /** HOLD: nothing this turn, every command as its orders have it. */
     record Hold(int line) implements OrderLine {
         public String piece() {

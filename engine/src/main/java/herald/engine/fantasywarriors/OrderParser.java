@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The order grammar of a battle turn: one order a line, any case, {@code #} starts a comment, blank lines ignored.
@@ -16,14 +18,34 @@ import java.util.Set;
 public final class OrderParser {
     /** The first words {@link #parse} knows. */
     public static final Set<String> WORDS = Set.of("THREATEN", "ANSWER", "SHOOT", "MOVE", "REORGANISE", "REORGANIZE",
-            "ORDER", "INFLUENCE", "HOLD", "CHANT", "SNIPE", "FLY", "LAND");
+            "ORDER", "INFLUENCE", "MESSAGE", "HOLD", "CHANT", "SNIPE", "FLY", "LAND");
+    /** MESSAGE [FROM writer] TO reader [BY courier]: text, its text in any case. */
+    private static final Pattern MESSAGE = Pattern.compile(
+            "(?i)MESSAGE(?:\\s+FROM\\s+([^\\s:]+))?\\s+TO\\s+([^\\s:]+)(?:\\s+BY\\s+([^\\s:]+))?\\s*:\\s*(\\S.*)");
     /** A line may ask for up to a unit's most counters (6, L286); how many a phase allows is judged with the unit. */
     private static final int MOST_VOLLEYS = 6;
 
     private OrderParser() {}
 
     public static OrderLines.Parsed<OrderLine> parse(String body) {
-        return OrderLines.parse(body, OrderParser::line, OrderParser::problem);
+        OrderLines.Parsed<OrderLine> parsed = OrderLines.parse(body, OrderParser::line, OrderParser::problem);
+        if (parsed.orders().stream().noneMatch(o -> o instanceof OrderLine.Message)) {
+            return parsed;
+        }
+        // the grammar sees words in capitals; a message's text is given back as written, from its own line
+        String[] raw = body.split("\\r?\\n|\\r", -1);
+        List<OrderLine> orders = new ArrayList<>();
+        for (OrderLine o : parsed.orders()) {
+            orders.add(o instanceof OrderLine.Message m ? message(m.line(), raw[m.line() - 1].split("#", 2)[0].trim())
+                    .orElse(m) : o);
+        }
+        return new OrderLines.Parsed<>(orders, parsed.errors());
+    }
+
+    private static Optional<OrderLine> message(int n, String text) {
+        Matcher m = MESSAGE.matcher(text);
+        return m.matches() ? Optional.of(new OrderLine.Message(n, m.group(1), m.group(2), m.group(3), m.group(4).strip()))
+                : Optional.empty();
     }
 
     /** The orders of lines already accepted (normalised); lines that do not parse are skipped. */
@@ -42,6 +64,7 @@ public final class OrderParser {
             case "ORDER" -> w.length == 3 ? order(w[2]).map(o -> new OrderLine.NewOrder(n, w[1], o)) : Optional.empty();
             case "INFLUENCE" -> w.length == 4 && w[2].equals("WITH") ? Optional.of(new OrderLine.Influence(n, w[1], w[3]))
                     : Optional.empty();
+            case "MESSAGE" -> message(n, String.join(" ", w));
             case "HOLD" -> w.length == 1 ? Optional.of(new OrderLine.Hold(n)) : Optional.empty();
             case "CHANT" -> w.length == 1 ? Optional.of(new OrderLine.Chant(n)) : Optional.empty();
             case "SNIPE" -> w.length == 4 && w[2].equals("AT") ? Optional.of(new OrderLine.Snipe(n, w[1], w[3]))
@@ -132,12 +155,14 @@ public final class OrderParser {
             case "REORGANISE", "REORGANIZE" -> "write REORGANISE <your unit>";
             case "ORDER" -> "write ORDER <command> HOLD, ATTACK or OPPOSE, e.g. ORDER gorbags ATTACK";
             case "INFLUENCE" -> "write INFLUENCE <unit> WITH <its battle leader>, e.g. INFLUENCE A1 WITH Gorbag";
+            case "MESSAGE" -> "write MESSAGE TO <player> [BY <courier>]: <your message>, e.g. MESSAGE TO gorbag BY C1:"
+                    + " hold the ford until I come";
             case "HOLD" -> "HOLD stands alone: nothing this turn";
             case "CHANT" -> "CHANT stands alone on its line: the whole goblin army chants";
             case "SNIPE" -> "write SNIPE <your marksman> AT <enemy individual>, e.g. SNIPE M1 AT Gorbag";
             case "FLY", "LAND" -> "write " + w[0] + " <your flyer>, e.g. " + w[0] + " E1";
-            default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE, HOLD,"
-                    + " CHANT, SNIPE, FLY or LAND";
+            default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE, MESSAGE,"
+                    + " HOLD, CHANT, SNIPE, FLY or LAND";
         };
     }
 }

@@ -38,6 +38,9 @@ public final class Orders {
         List<TurnOrders.Snipe> snipes = new ArrayList<>();
         java.util.Map<String, Boolean> flights = new java.util.LinkedHashMap<>();
         for (OrderLine l : lines) {
+            if (l instanceof OrderLine.Message) {
+                continue; // carried by Messages, in the new orders phase
+            }
             String piece = l.piece().isEmpty() ? "" : find(s, l.piece()).orElseThrow();
             if (l instanceof OrderLine.Threaten t) {
                 threats.add(new TurnOrders.Threaten(piece, id(s, t.target())));

@@ -179,7 +179,7 @@ public final class ShootingPhase {
         int marksmen = Sniping.withBowmen(s, u); // a marksman with bowmen adds his worth (L916)
         Volley v = new Volley(front + marksmen, rearRank, counters, poisoned, longRange ? Range.LONG : Range.SHORT);
         ToHit.Conditions c = ToHit.Conditions.none().withFirewater(u.standing().firewater())
-                .withBloodLust(u.standing().bloodLust()).withFlyer(flyer);
+                .withBloodLust(u.standing().bloodLust()).withFlyer(flyer).withBadLight(Light.bad(s, u.side()));
         Cover cover = TerrainCover.of(t, s.table(), Terrain.shipped());
         Optional<EquipmentCover.Covered> behind = Shelter.of(s, u, t);
         String sheltered = null;

@@ -17,8 +17,8 @@ import java.util.OptionalInt;
 /**
  * A marksman sniping in phase 2 (Companion L895-922, table 4.6): once a turn, with no volley counters and no poison,
  * at an enemy individual, warchief or battle leader who stands with no unit, in sight and within his bow's long range;
- * not while he touches a unit or is in combat. 1D6, -1 in bad light (the night, as elsewhere until H15's light is
- * built): 3+ hits at short range, 4+ at long; then the kill on the chart and the target's save ({@link Marksman}).
+ * not while he touches a unit or is in combat. 1D6, -1 in bad light ({@link Light}): 3+ hits at short range, 4+ at
+ * long; then the kill on the chart and the target's save ({@link Marksman}).
  */
 public final class Sniping {
     private Sniping() {}
@@ -98,7 +98,7 @@ public final class Sniping {
         boolean shortRange = Inches.within(gap, p.weapon().shortRange().map(Profile.Sourced::value)
                 .orElse(p.weapon().longRange().get().value()));
         boolean flyer = Flying.airborne(s, m.id()) || Flying.airborne(s, t.id());
-        Throw hit = Marksman.snipe(shortRange ? Range.SHORT : Range.LONG, s.night(), flyer, dice, chart);
+        Throw hit = Marksman.snipe(shortRange ? Range.SHORT : Range.LONG, Light.bad(s, m.side()), flyer, dice, chart);
         List<String> workings = new ArrayList<>(List.of(hit.line()));
         boolean killed = false;
         if (hit.successes() > 0) {

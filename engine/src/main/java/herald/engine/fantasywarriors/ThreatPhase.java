@@ -49,6 +49,12 @@ public final class ThreatPhase {
 
     public static Outcome resolve(List<Contender> units, Declared declared, List<Feature> terrain, boolean badLight,
             Dice dice, Tables core) {
+        return resolve(units, declared, terrain, side -> badLight, dice, core);
+    }
+
+    /** As above, with bad light side by side ({@link Light}: an army that favours the night sees in it). */
+    public static Outcome resolve(List<Contender> units, Declared declared, List<Feature> terrain,
+            java.util.function.Predicate<String> badLight, Dice dice, Tables core) {
         Map<String, Contender> byId = new LinkedHashMap<>();
         units.forEach(u -> byId.put(u.id(), u));
         List<Refusal> refused = new ArrayList<>(refusal(units, declared, terrain, core));
@@ -127,14 +133,15 @@ public final class ThreatPhase {
     }
 
     /** The test {@code unit} takes when {@code by} threatens it, with the creatures about it counted. */
-    private static ThreatTest.Threat threat(Contender unit, Contender by, List<Contender> all, boolean badLight,
-            Tables core) {
+    private static ThreatTest.Threat threat(Contender unit, Contender by, List<Contender> all,
+            java.util.function.Predicate<String> badLight, Tables core) {
         int near = core.number("terrible-within-inches");
         boolean enemyTerrible = all.stream().anyMatch(u -> u != by && u.terrible() && !u.side().equals(unit.side())
                 && Inches.within(u.ground().distanceTo(unit.ground()), near));
         boolean friendlyTerrible = all.stream().anyMatch(u -> u != unit && u.terrible() && u.side().equals(unit.side())
                 && Inches.within(u.ground().distanceTo(unit.ground()), near));
-        return new ThreatTest.Threat(unit.unit(), unit.worth(), by.worth(), by.terrible() && !unit.dreadImmune(), badLight,
-                by.musicians(), unit.musicians(), enemyTerrible && !unit.dreadImmune(), friendlyTerrible, false);
+        return new ThreatTest.Threat(unit.unit(), unit.worth(), by.worth(), by.terrible() && !unit.dreadImmune(),
+                badLight.test(unit.side()), by.musicians(), unit.musicians(), enemyTerrible && !unit.dreadImmune(),
+                friendlyTerrible, false);
     }
 }

@@ -38,7 +38,7 @@ public final class ThreatStep {
         ThreatPhase.refusal(contenders(s), new ThreatPhase.Declared(declared, Set.of()), blocking(s), Tables.core())
                 .forEach(r -> events.add(new OrderRefused(r.unit(), "threaten " + declared.get(r.unit()), r.reason())));
         ThreatPhase.Outcome out = ThreatPhase.resolve(contenders(s), new ThreatPhase.Declared(declared, answers),
-                blocking(s), s.night(), dice, Tables.core());
+                blocking(s), side -> Light.bad(s, side), dice, Tables.core());
         out.tests().forEach(t -> events.add(UnitTested.of(t.unit(), "threat test",
                 (t.counter() ? "counter-threatened by " : "threatened by ") + t.by(), t.roll())));
         return events;

@@ -76,9 +76,9 @@ public final class WarChantPlayed {
                 Individual warchief = warchief(s, id).orElseThrow();
                 int leadership = s.profile(warchief).leadership().map(Profile.Sourced::value).orElse(0);
                 boolean enemyBadOmens = s.sides().stream().anyMatch(o -> !s.allied(o.id(), id)
-                        && s.companion().mercenariesAndTricks().badOmens().contains(o.id()));
-                WarChant.Chant c = new WarChant.Chant(leadership, s.night(), s.talismans(id), false, enemyBadOmens,
-                        false);
+                        && Omens.of(s, o.id()) == CommandTest.Sign.BAD);
+                WarChant.Chant c = new WarChant.Chant(leadership, s.night(), s.talismans(id),
+                        Omens.of(s, id) == CommandTest.Sign.GOOD, enemyBadOmens, false);
                 events.add(WarChantRaised.of(id, warchief.id(), WarChant.raise(c, dice, Tables.companion())));
             } else if (s.companion().mercenariesAndTricks().chanting(id)) {
                 events.add(new WarChantStopped(id, null, "its warchief leaves off the chant", false));

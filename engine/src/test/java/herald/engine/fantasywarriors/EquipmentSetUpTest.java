@@ -44,7 +44,7 @@ class EquipmentSetUpTest {
     @Test
     void theSetUpEventKeepsTheScenarioAndReplaysTheEquipment() throws Exception {
         String json = EquipmentTable.scenario(EVERY_KIND, "[]");
-        FantasyWarriorsState s = new BattleSetUp(json, "equipment.json", Map.of()).applyTo(FantasyWarriorsState.initial());
+        FantasyWarriorsState s = new BattleSetUp(json, "equipment.json", Map.of(), Map.of()).applyTo(FantasyWarriorsState.initial());
         assertEquals(5, s.equipment().size());
         assertEquals(5, s.deployment().scenario().sides().get(1).equipment().size());
     }

@@ -106,7 +106,7 @@ class WarChantPlayTest {
         assertEquals("G1", broken.unit());
         FantasyWarriorsState after = fold(s, events);
         assertTrue(after.unitOrThrow("G2").standing().shaken(), "every unit shaken, as on a 7");
-        assertTrue(after.companion().mercenariesAndTricks().badOmens().contains("goblins"));
+        assertEquals(CommandTest.Sign.BAD, Omens.of(after, "goblins"), "bad for the rest of the battle");
         assertTrue(WarChantPlayed.refusal(after, "goblins").orElseThrow().contains("over for this battle"));
     }
 

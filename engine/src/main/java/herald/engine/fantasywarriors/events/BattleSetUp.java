@@ -10,10 +10,13 @@ import java.util.Map;
  * that it replays from its journal alone though the shipped files change.
  *
  * @param lists an army list's key to its JSON text
+ * @param options the club's house rules as chosen; absent in a game begun before there were any: every default
  */
-public record BattleSetUp(String scenario, String source, Map<String, String> lists) implements FantasyWarriorsEvent {
+public record BattleSetUp(String scenario, String source, Map<String, String> lists, Map<String, String> options)
+        implements FantasyWarriorsEvent {
     public BattleSetUp {
         lists = Map.copyOf(lists);
+        options = options == null ? Map.of() : Map.copyOf(options);
     }
 
     @Override
@@ -24,7 +27,7 @@ public record BattleSetUp(String scenario, String source, Map<String, String> li
     @Override
     public FantasyWarriorsState applyTo(FantasyWarriorsState state) {
         try {
-            return FantasyWarriorsState.deployed(Deployment.read(scenario, source, lists));
+            return FantasyWarriorsState.deployed(Deployment.read(scenario, source, lists).withOptions(options));
         } catch (ScenarioException e) {
             throw new IllegalStateException("a journalled set-up no longer reads: " + e.getMessage(), e);
         }

@@ -10,6 +10,7 @@ import herald.engine.fantasywarriors.FantasyWarriorsState;
 public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSetUp, TurnBegan, PhaseBegan, SpeechMade, UnitTested,
         VolleyShot, VolleyWithheld, FiguresLost, InitiativeRolled, PieceMoved, OrderRefused, UnitDisorganised,
         UnitReorganised, ObstacleCrossed, EquipmentAbandoned, FightJoined, BlowsStruck, OrderChanged, BattleLeadersTested, Influenced, CommandTested, TurnEnded,
+        MessageSent, MessageRead, MessageLost, OmensRead,
         BattleEnded, MercenariesTested, MercenaryLeft, WarChantRaised, WarChantStopped, Sniped,
         FlyingCounterMoved {
 

@@ -71,9 +71,6 @@ public record WarChantRaised(String side, String warchief, List<Integer> roll, S
                 }
             }
         }
-        if (shaken) {
-            m = m.withBadOmens(side);
-        }
         if (result.equals("shaken-bad-omens-command-test")) {
             m = m.withTestsCalled(side, s.turn());
         }
@@ -84,6 +81,7 @@ public record WarChantRaised(String side, String warchief, List<Integer> roll, S
                 }
             }
         }
-        return s.withCompanion(s.companion().withMercenariesAndTricks(m));
+        // the omens are bad for the rest of the battle (L560-562): every later command test counts them
+        return s.withCompanion((shaken ? s.companion().withOmens(side, "bad") : s.companion()).withMercenariesAndTricks(m));
     }
 }
