@@ -44,7 +44,7 @@ public final class BattleTurn {
             });
         }
         // the war chant before the threats; the marksmen after the volleys; flying counters before any move (L305)
-        t.phase(1, "threat", s -> WarChantPlayed.resolve(s, chanting(orders), dice), s -> ThreatStep.resolve(s,
+        t.phase(1, "threat", s -> WarChantPlayed.resolve(s, orders, dice), s -> ThreatStep.resolve(s,
                 all(orders, TurnOrders::threats), set(orders, TurnOrders::answers), dice));
         t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice),
                 s -> Sniping.resolve(s, all(orders, TurnOrders::snipes), dice));
@@ -64,10 +64,6 @@ public final class BattleTurn {
 
     private static <T> List<T> all(List<TurnOrders> orders, Function<TurnOrders, List<T>> part) {
         return orders.stream().flatMap(o -> part.apply(o).stream()).toList();
-    }
-
-    private static Set<String> chanting(List<TurnOrders> orders) {
-        return orders.stream().filter(TurnOrders::chant).map(TurnOrders::side).collect(Collectors.toSet());
     }
 
     private static Map<String, Boolean> flights(List<TurnOrders> orders) {

@@ -9,7 +9,6 @@ import herald.engine.fantasywarriors.events.WarChantStopped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The goblin war chant on the table (Companion L525-564): CHANT in the first turn's orders begins it in phase 1, when
@@ -62,15 +61,25 @@ public final class WarChantPlayed {
                 + " out CHANT to end the chant, or this order");
     }
 
-    /** Phase 1's chants, before the threats: each side's that wrote CHANT, and those left off. */
-    public static List<FantasyWarriorsEvent> resolve(FantasyWarriorsState s, Set<String> chanting, Dice dice) {
+    /**
+     * Phase 1's chants, before the threats: each side's that wrote CHANT, and those left off. In a game of several
+     * players to a side each mails his own orders, so a side may chant while a battle leader's player orders something
+     * else: that breaks the chant, as a 7 (L538-541).
+     */
+    public static List<FantasyWarriorsEvent> resolve(FantasyWarriorsState s, List<TurnOrders> orders, Dice dice) {
         List<FantasyWarriorsEvent> events = new ArrayList<>();
         for (Side side : s.sides()) {
             String id = side.id();
-            if (chanting.contains(id)) {
+            List<TurnOrders> its = orders.stream().filter(o -> o.side().equals(id)).toList();
+            if (its.stream().anyMatch(TurnOrders::chant)) {
                 Optional<String> no = refusal(s, id);
                 if (no.isPresent()) {
                     events.add(new OrderRefused(warchief(s, id).map(Individual::id).orElse(id), "chant", no.get()));
+                    continue;
+                }
+                if (its.stream().anyMatch(WarChantPlayed::busy)) {
+                    events.add(new WarChantStopped(id, null, "its army was ordered to do something else than chant",
+                            true));
                     continue;
                 }
                 Individual warchief = warchief(s, id).orElseThrow();
@@ -85,6 +94,12 @@ public final class WarChantPlayed {
             }
         }
         return events;
+    }
+
+    private static boolean busy(TurnOrders o) {
+        return !o.threats().isEmpty() || !o.answers().isEmpty() || !o.shots().isEmpty() || !o.moves().isEmpty()
+                || !o.reorganise().isEmpty() || !o.newOrders().isEmpty() || !o.influence().isEmpty()
+                || !o.snipes().isEmpty() || !o.flights().isEmpty();
     }
 
     /** A chant broken since the last event: a unit of the chanting army reacting, routed or in a fight (L538-541). */

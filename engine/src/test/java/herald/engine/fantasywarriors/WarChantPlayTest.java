@@ -133,4 +133,14 @@ class WarChantPlayTest {
         assertFalse(stopped.broken());
         assertFalse(fold(after, next).unitOrThrow("G1").standing().shaken());
     }
+
+    /** Several players to a side mail apart: a chant with another player's move beside it is broken at once. */
+    @Test
+    void aChantWithOtherOrdersBesideItIsBroken() throws Exception {
+        FantasyWarriorsState s = setUp(field(1, "hold"));
+        List<RuleEvent> events = turn(s, "CHANT\nANSWER G2", "HOLD");
+        assertTrue(of(events, WarChantRaised.class).isEmpty(), "no roll");
+        assertTrue(of(events, WarChantStopped.class).get(0).broken());
+        assertTrue(fold(s, events).unitOrThrow("G1").standing().shaken());
+    }
 }
