@@ -52,6 +52,8 @@ class OrderFuzzTest {
     // six battle turns on, as the simulated warchiefs fight it, by bad light: the orc archers routed, volley counters
     // spent, O1 (shaken) and D1 (in blood lust) in combat at the dwarves' bank, O2 in the ford
     private static final RulesState GRIMWATER_FOUGHT = played(FANTASY_WARRIORS, GRIMWATER, 6);
+    // six players: battle leaders' players who may order only their own commands, couriers, messages between allies
+    private static final RulesState COUNCIL = opening(FANTASY_WARRIORS, "council-of-war");
 
     @FuzzTest(maxDuration = "30s")
     void lonewolf(FuzzedDataProvider data) {
@@ -80,7 +82,7 @@ class OrderFuzzTest {
      */
     @FuzzTest(maxDuration = "30s")
     void fantasywarriors(FuzzedDataProvider data) {
-        checkAndResolve(FANTASY_WARRIORS, List.of(GRIMWATER, GRIMWATER_FOUGHT), text(data));
+        checkAndResolve(FANTASY_WARRIORS, List.of(GRIMWATER, GRIMWATER_FOUGHT, COUNCIL), text(data));
     }
 
     /**

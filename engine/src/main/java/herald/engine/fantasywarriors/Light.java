@@ -1,11 +1,7 @@
 package herald.engine.fantasywarriors;
 
-import herald.engine.ScenarioException;
+import herald.engine.data.Shipped;
 import herald.engine.data.StrictJson;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -36,14 +32,8 @@ public final class Light {
 
     private static synchronized File data() {
         if (data == null) {
-            try (InputStream in = Light.class.getResourceAsStream("light.json")) {
-                data = StrictJson.bind(StrictJson.tree(new String(in.readAllBytes(), StandardCharsets.UTF_8),
-                        "light.json"), File.class, "light.json", "");
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            } catch (ScenarioException e) {
-                throw new IllegalStateException("the shipped Fantasy Warriors light.json: " + e.getMessage(), e);
-            }
+            data = Shipped.load("the shipped Fantasy Warriors light.json", () -> StrictJson.bind(StrictJson.tree(
+                    Shipped.text("/herald/engine/fantasywarriors/light.json"), "light.json"), File.class, "light.json", ""));
         }
         return data;
     }

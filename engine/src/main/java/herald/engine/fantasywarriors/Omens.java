@@ -1,14 +1,10 @@
 package herald.engine.fantasywarriors;
 
 import herald.engine.Dice;
-import herald.engine.ScenarioException;
+import herald.engine.data.Shipped;
 import herald.engine.data.StrictJson;
 import herald.engine.fantasywarriors.events.FantasyWarriorsEvent;
 import herald.engine.fantasywarriors.events.OmensRead;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,14 +55,8 @@ public final class Omens {
 
     private static synchronized File data() {
         if (data == null) {
-            try (InputStream in = Omens.class.getResourceAsStream("omens.json")) {
-                data = StrictJson.bind(StrictJson.tree(new String(in.readAllBytes(), StandardCharsets.UTF_8),
-                        "omens.json"), File.class, "omens.json", "");
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            } catch (ScenarioException e) {
-                throw new IllegalStateException("the shipped Fantasy Warriors omens.json: " + e.getMessage(), e);
-            }
+            data = Shipped.load("the shipped Fantasy Warriors omens.json", () -> StrictJson.bind(StrictJson.tree(
+                    Shipped.text("/herald/engine/fantasywarriors/omens.json"), "omens.json"), File.class, "omens.json", ""));
         }
         return data;
     }
