@@ -68,8 +68,13 @@ public record BattleScenario(Integer schema, String title, String description, I
     /** The warchief's pre-battle speech: {@code to} the unit he speaks to, which he then stands with (L226, L231). */
     public record SpeechSpec(String to) {}
 
-    /** A command: its leader (the warchief or a battle leader), its starting order, its units. */
-    public record CommandSpec(String id, PieceSpec leader, String order, List<UnitSpec> units) {
+    /**
+     * A command: its leader (the warchief or a battle leader), its starting order, its units.
+     *
+     * @param pay the mercenary command's pay, "paid-up", "half-paid" or "unpaid" (Companion L602-612); absent: the
+     *        army's own command
+     */
+    public record CommandSpec(String id, PieceSpec leader, String order, List<UnitSpec> units, String pay) {
         public CommandSpec {
             units = units == null ? List.of() : List.copyOf(units);
         }
@@ -85,10 +90,12 @@ public record BattleScenario(Integer schema, String title, String description, I
      * @param poisoned how many of its volley counters are poisoned arrows (L281-292); absent means none
      * @param firewater it was given firewater at deployment (L259-279)
      * @param scouted it took part in scouting, which Herald does not play yet: no firewater (L273), no speech (L225)
+     * @param forward the wood elves set it up forwards in a wood, having outmanoeuvred the enemy (L570-584)
      */
     public record UnitSpec(String id, String entry, Integer figures, Integer files, String at, String facing,
-            Integer poisoned, Boolean firewater, Boolean scouted) {
+            Integer poisoned, Boolean firewater, Boolean scouted, Boolean forward) {
         public UnitSpec {
+            forward = forward != null && forward;
             poisoned = poisoned == null ? 0 : poisoned;
             firewater = firewater != null && firewater;
             scouted = scouted != null && scouted;

@@ -43,11 +43,13 @@ public final class BattleTurn {
                 return both;
             });
         }
-        t.phase(1, "threat", s -> ThreatStep.resolve(s, all(orders, TurnOrders::threats), set(orders,
-                TurnOrders::answers), dice));
-        t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice));
-        t.phase(3, "movement and reorganisation", s -> MovementPhase.resolve(s, all(orders, TurnOrders::moves),
-                set(orders, TurnOrders::reorganise), dice));
+        // the war chant before the threats; the marksmen after the volleys; flying counters before any move (L305)
+        t.phase(1, "threat", s -> WarChantPlayed.resolve(s, orders, dice), s -> ThreatStep.resolve(s,
+                all(orders, TurnOrders::threats), set(orders, TurnOrders::answers), dice));
+        t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice),
+                s -> Sniping.resolve(s, all(orders, TurnOrders::snipes), dice));
+        t.phase(3, "movement and reorganisation", s -> Flying.counters(s, flights(orders)),
+                s -> MovementPhase.resolve(s, all(orders, TurnOrders::moves), set(orders, TurnOrders::reorganise), dice));
         t.add(Messages.arrivals(t.state));
         t.phase(4, "combat", s -> CombatPhase.resolve(s, dice));
         t.phase(5, "new orders", s -> CommandPhases.newOrders(s, all(orders, TurnOrders::newOrders), dice));
@@ -62,6 +64,12 @@ public final class BattleTurn {
 
     private static <T> List<T> all(List<TurnOrders> orders, Function<TurnOrders, List<T>> part) {
         return orders.stream().flatMap(o -> part.apply(o).stream()).toList();
+    }
+
+    private static Map<String, Boolean> flights(List<TurnOrders> orders) {
+        Map<String, Boolean> all = new java.util.LinkedHashMap<>();
+        orders.forEach(o -> all.putAll(o.flights()));
+        return all;
     }
 
     private static Set<String> set(List<TurnOrders> orders, Function<TurnOrders, Set<String>> part) {
@@ -82,6 +90,13 @@ public final class BattleTurn {
             add(play.apply(state));
         }
 
+        /** A phase played in two steps, the second on the table as the first left it. */
+        void phase(int n, String name, Function<FantasyWarriorsState, List<FantasyWarriorsEvent>> first,
+                Function<FantasyWarriorsState, List<FantasyWarriorsEvent>> then) {
+            phase(n, name, first);
+            add(then.apply(state));
+        }
+
         void add(List<? extends FantasyWarriorsEvent> more) {
             for (FantasyWarriorsEvent e : more) {
                 state = e.applyTo(state);
@@ -89,6 +104,10 @@ public final class BattleTurn {
                 for (FantasyWarriorsEvent left : Abandonment.after(state)) {
                     state = left.applyTo(state);
                     events.add(left);
+                }
+                for (FantasyWarriorsEvent then : Aftermath.after(state)) {
+                    state = then.applyTo(state);
+                    events.add(then);
                 }
             }
         }

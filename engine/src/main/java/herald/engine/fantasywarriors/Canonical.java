@@ -19,6 +19,10 @@ final class Canonical {
             return new OrderLine.NewOrder(o.line(), id(s, o.piece()), o.order());
         } else if (l instanceof OrderLine.Influence i) {
             return new OrderLine.Influence(i.line(), id(s, i.piece()), id(s, i.leader()));
+        } else if (l instanceof OrderLine.Snipe n) {
+            return new OrderLine.Snipe(n.line(), id(s, n.piece()), id(s, n.target()));
+        } else if (l instanceof OrderLine.Fly f) {
+            return new OrderLine.Fly(f.line(), id(s, f.piece()), f.up());
         }
         return l;
     }

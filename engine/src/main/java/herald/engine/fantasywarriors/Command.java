@@ -24,4 +24,9 @@ public record Command(String id, String side, String leader, List<String> units,
     public Command withSent(Order o) {
         return new Command(id, side, leader, units, order, Optional.of(o));
     }
+
+    /** The side it serves now: a mercenary command that changed sides keeps its orders (Companion L666-668). */
+    public Command withSide(String changed) {
+        return new Command(id, changed, leader, units, order, sent);
+    }
 }

@@ -21,7 +21,7 @@ import java.util.Optional;
 public final class CommandPhases {
     /** Whose fall calls the tests (L1354): heroes, battle leaders and priests; the warchief, Herald's reading. */
     private static final java.util.Set<Role> TRIGGERS = java.util.EnumSet.of(Role.HERO, Role.BATTLE_LEADER, Role.PRIEST,
-            Role.WARCHIEF);
+            Role.WARCHIEF, Role.PALADIN); // a paladin is a hero (L879)
 
     private CommandPhases() {}
 
@@ -90,7 +90,7 @@ public final class CommandPhases {
             }
             int bloodLust = (int) c.units().stream().map(s::unitOrThrow)
                     .filter(u -> u.onTable() && u.standing().bloodLust()).count();
-            BattleLeadersTest.NewOrder test = new BattleLeadersTest.NewOrder(leadership(p), Optional.empty(), 0, bloodLust,
+            BattleLeadersTest.NewOrder test = new BattleLeadersTest.NewOrder(leadership(p), Mercenaries.pay(s, id), 0, bloodLust,
                     false, false);
             events.add(BattleLeadersTested.of(id, leader.id(), order, BattleLeadersTest.take(test, dice, Tables.core(),
                     Tables.companion())));
@@ -135,8 +135,11 @@ public final class CommandPhases {
             boolean warchiefLost = s.individuals().values().stream().anyMatch(i -> i.side().equals(c.side())
                     && !i.onTable() && s.profile(i).role() == Role.WARCHIEF);
             CommandTest.Call call = new CommandTest.Call(leadership(s.profile(leader)), s.talismans(c.side()), lost,
-                    warchiefLost, Omens.of(s, c.side()), CommandTest.Sign.NONE, Light.bad(s, c.side()), Optional.empty());
-            events.add(CommandTested.of(c.id(), leader.id(), CommandTest.take(call, dice, Tables.core())));
+                    warchiefLost, Omens.of(s, c.side()), CommandTest.Sign.NONE, Light.bad(s, c.side()),
+                    Destroyers.inContact(s, c.side()));
+            Optional<MercenaryCommand.Pay> pay = Mercenaries.pay(s, c.id());
+            events.add(pay.isPresent() ? Mercenaries.commandTest(s, c, leader, call, pay.get(), dice)
+                    : CommandTested.of(c.id(), leader.id(), CommandTest.take(call, dice, Tables.core())));
         }
         return events;
     }
@@ -150,7 +153,7 @@ public final class CommandPhases {
                 .filter(u -> start.unitOrThrow(u.id()).onTable())
                 .anyMatch(u -> now.profile(u).role() == Role.WAR_GIANT);
         boolean exploded = now.companion().artillery().explodedIn(now, side, now.turn()); // L731
-        return fell || giant || exploded;
+        return fell || giant || exploded || now.companion().mercenariesAndTricks().testsCalled(side, now.turn());
     }
 
     private static int leadership(Profile leader) {

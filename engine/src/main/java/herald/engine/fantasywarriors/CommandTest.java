@@ -32,10 +32,14 @@ public final class CommandTest {
     /** A mercenary command's: its pay counted, read on its own table, and the second roll where it comes to one. */
     public static MercenaryCommand.Loyalty takeMercenary(Call c, MercenaryCommand.Pay pay, Dice dice, Tables core,
             Tables companion) {
+        return MercenaryCommand.commandTest(scoreMercenary(c, pay, dice, core, companion).score(), pay, dice, companion);
+    }
+
+    /** A mercenary command's first roll, every modifier named, read on the mercenaries' table (L645-668). */
+    public static Scored scoreMercenary(Call c, MercenaryCommand.Pay pay, Dice dice, Tables core, Tables companion) {
         List<Modifier> m = modifiers(c, core);
         m.add(pay.inTheTests(companion));
-        int score = dice.roll(6) + m.stream().mapToInt(Modifier::value).sum();
-        return MercenaryCommand.commandTest(score, pay, dice, companion);
+        return companion.table("mercenary-command-test").score(List.of(dice.roll(6)), m);
     }
 
     private static List<Modifier> modifiers(Call c, Tables core) {

@@ -143,6 +143,7 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
             }
             long alliances = s.sides().stream().map(sd -> sd.alliance() == null ? sd.id() : sd.alliance()).distinct().count();
             require(alliances >= 2, src, "sides", "every side is in one alliance: a battle needs an enemy");
+            Paladins.checkAllies(s, armies, units, individuals, src);
             Players.check(s, src, commands, individuals, armies);
             return new Deployment(s, table, sides(s), Collections.unmodifiableMap(armies),
                     Collections.unmodifiableMap(commands), Collections.unmodifiableMap(units),
@@ -163,9 +164,12 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
                         + leader.role().key() + ": a command is led by the warchief or a battle leader");
                 warchiefs += leader.role() == Role.WARCHIEF ? 1 : 0;
                 Order order = order(cs.order(), place + ".order");
+                Mercenaries.check(side, cs, leader, order, army, src, place);
                 List<String> ids = new ArrayList<>();
                 for (int u = 0; u < cs.units().size(); u++) {
                     Unit unit = unit(cs.units().get(u), side.id(), cs.id(), army, place + ".units[" + u + "]");
+                    unit = SettingUpForwards.placed(unit, cs.units().get(u), order, side, army, s, table, src,
+                            place + ".units[" + u + "]");
                     // Mercenaries start on oppose orders (L627).
                     require(!army.profile(unit.entry()).mercenary() || order == Order.OPPOSE, src, place + ".order",
                             unit.id() + " is a mercenary, and a command with mercenaries starts on oppose (L627)");

@@ -62,13 +62,15 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
         return deployment.armies().get(side);
     }
 
-    /** The army list entry of a unit or individual. */
+    /** The army list entry of a unit or individual: its first side's, though mercenaries may change sides (L666). */
     public Profile profile(Unit u) {
-        return army(u.side()).profile(u.entry());
+        Unit first = deployment.units().get(u.id());
+        return army(first == null ? u.side() : first.side()).profile(u.entry());
     }
 
     public Profile profile(Individual i) {
-        return army(i.side()).profile(i.entry());
+        Individual first = deployment.individuals().get(i.id());
+        return army(first == null ? i.side() : first.side()).profile(i.entry());
     }
 
     public Optional<Unit> unit(String id) {

@@ -29,4 +29,9 @@ public record Individual(String id, String side, String entry, String leads, Foo
     public Individual withDead(int turn) {
         return new Individual(id, side, entry, leads, ground, joined, magicPower, turn);
     }
+
+    /** The side he serves now: a mercenary battle leader or individual that changed sides (Companion L666-668). */
+    public Individual withSide(String changed) {
+        return new Individual(id, changed, entry, leads, ground, joined, magicPower, dead);
+    }
 }

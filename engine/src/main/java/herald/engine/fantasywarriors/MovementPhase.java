@@ -130,7 +130,7 @@ public final class MovementPhase {
         List<FantasyWarriorsEvent> events = new ArrayList<>();
         events.add(new PieceMoved(p.id(), plan.path(), j.facing(), Inches.measure(plan.inches()), j.allowance(),
                 Inches.measure(plan.inDifficult()), plan.difficult(), j.orders(), stopped, charged));
-        if (p.isUnit()) {
+        if (p.isUnit() && !Flying.airborne(now, p.id())) {
             events.addAll(Crossings.crossed(events.get(0).applyTo(now), p.id(), p.ground(), plan.path(), j.cost(),
                     j.allowance(), dice));
         }
@@ -154,18 +154,20 @@ public final class MovementPhase {
 
     private static Judged judge(FantasyWarriorsState s, Movement.Piece p, TurnOrders.Move m, boolean written) {
         Optional<Unit> unit = s.unit(p.id());
-        int allowance = unit.map(u -> EngineCrew.move(s, u)).orElseGet(() -> s.profile(s.individual(p.id())
-                .orElseThrow()).move().ground().value());
+        int allowance = Flying.airAllowance(s, p.id()).orElseGet(() -> unit.map(u -> EngineCrew.move(s, u))
+                .orElseGet(() -> s.profile(s.individual(p.id()).orElseThrow()).move().ground().value()));
+        boolean air = Flying.airborne(s, p.id()); // over units, terrain and obstacles (L302-309)
         Order order = unit.map(u -> s.commandOf(u).order()).orElse(null);
         String orders = order == null ? "" : order.name().toLowerCase(Locale.ROOT);
         List<Movement.Piece> all = Movement.pieces(s);
-        List<Feature> impassable = Movement.features(s, Terrain::impassable);
+        List<Feature> impassable = air ? List.of() : Movement.features(s, Terrain::impassable);
         String early = beforePlan(s, p, m, allowance, all, impassable, written);
         if (early != null) {
             // refused before its path is laid out: a point written far off the table breaks the geometry (JTS)
             return new Judged(null, Bearing.normal(p.ground().facing()), allowance, orders, 0, false, early);
         }
-        Movement.Plan plan = Movement.plan(p, m.path(), all, Movement.features(s, Terrain::difficult));
+        Movement.Plan plan = Movement.plan(p, m.path(), air ? List.of() : all,
+                air ? List.of() : Movement.features(s, Terrain::difficult));
         double facing = m.facing().isPresent() && plan.met().isEmpty() ? m.facing().getAsDouble() : plan.end().facing();
         double cost = plan.inches() + plan.inDifficult() * (Tables.core().number("difficult-ground-counts") - 1);
         boolean hurried = !Inches.within(cost, allowance);

@@ -42,7 +42,9 @@ public final class OrderCheck {
             }
             Optional<String> problem = l instanceof OrderLine.Hold ? Optional.empty()
                     : l instanceof OrderLine.Message m ? Messages.refusal(s, seat, m)
-                    : authority(s, seat, l).or(() -> judge(s, side, l, given));
+                    : WarChantPlayed.alongside(parsed.orders(), l).or(() -> authority(s, seat, l))
+                            .or(() -> judge(l instanceof OrderLine.Move ? Flying.asWritten(s, side, parsed.orders()) : s,
+                                    side, l, given));
             if (problem.isPresent()) {
                 errors.add(OrderError.at(l.line(), body, problem.get()));
             } else {
@@ -59,11 +61,17 @@ public final class OrderCheck {
         if (l instanceof OrderLine.NewOrder && !Players.warchief(s, seat)) {
             return Optional.of("only your warchief changes a command's orders (Companion L1460): ask him by MESSAGE");
         }
+        if (l instanceof OrderLine.Chant && !Players.warchief(s, seat)) {
+            return Optional.of("only your warchief begins or keeps up the war chant (L529): ask him by MESSAGE");
+        }
         return Orders.find(s, l.piece()).flatMap(piece -> Players.refusal(s, seat, piece));
     }
 
     /** What is wrong with one order, if anything; {@code given} collects what each piece was told, to refuse twice. */
     private static Optional<String> judge(FantasyWarriorsState s, String side, OrderLine l, Set<String> given) {
+        if (l instanceof OrderLine.Chant) {
+            return once(given, "chant", "CHANT once is enough").or(() -> WarChantPlayed.refusal(s, side));
+        }
         Optional<String> piece = Orders.find(s, l.piece());
         if (piece.isEmpty()) {
             return Optional.of("there is no unit, individual or command " + l.piece());
@@ -85,6 +93,19 @@ public final class OrderCheck {
             }
             return once(given, "visit " + leader.get(), leader.get() + " visits one unit a turn").or(() ->
                     CommandPhases.refusal(s, side, new TurnOrders.Influence(leader.get(), id)));
+        }
+        if (l instanceof OrderLine.Snipe n) {
+            // the same answer for an individual not there and one the side cannot see (by night)
+            Optional<String> aimed = Orders.find(s, n.target()).filter(s.individuals()::containsKey)
+                    .filter(t -> new Eyes(s).sees(side, s.individual(t).orElseThrow()));
+            if (aimed.isEmpty()) {
+                return Optional.of("there is no individual " + n.target() + " in your sight");
+            }
+            return once(given, "snipe " + id, id + " shoots once a turn (L912)").or(() ->
+                    Sniping.refusal(s, side, new TurnOrders.Snipe(id, aimed.get())));
+        }
+        if (l instanceof OrderLine.Fly f) {
+            return once(given, "fly " + id, id + " is given FLY or LAND once").or(() -> Flying.refusal(s, side, id, f.up()));
         }
         if (l instanceof OrderLine.Move m) {
             return once(given, "move " + id, id + " is given two moves (or a move and REORGANISE)").or(() ->

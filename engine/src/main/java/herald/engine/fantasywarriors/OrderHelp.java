@@ -35,7 +35,13 @@ final class OrderHelp {
             new OrderCard.Entry(List.of("MESSAGE TO gorbag BY C1: hold the ford"), "phase 5: a message to a player"
                     + " of your army or an ally, carried by your courier C1 (at your figure's side then) and read when he"
                     + " reaches the reader's figure; without BY, words to a player whose figure touches yours"),
-            new OrderCard.Entry(List.of("HOLD"), "nothing this turn: every command does as its orders say"));
+            new OrderCard.Entry(List.of("HOLD"), "nothing this turn: every command does as its orders say"),
+            new OrderCard.Entry(List.of("CHANT"), "phase 1, goblins: the whole army begins (turn 1, every command on"
+                    + " hold) or keeps up the war chant, and does nothing else; leave it out to end the chant"),
+            new OrderCard.Entry(List.of("SNIPE M1 AT Gorbag"), "phase 2: a marksman shoots once at an enemy individual"
+                    + " standing with no unit, in range and in sight: 3+ short range, 4+ long, -1 in bad light"),
+            new OrderCard.Entry(List.of("FLY E1", "LAND E1"), "phase 3, before anything moves: a flyer takes to the air"
+                    + " (its air move, over units and terrain) or comes down"));
 
     static final List<String> NOTES = List.of(
             "Units in base contact fight in phase 4, and every command with units tests in phase 7: neither needs an"

@@ -105,4 +105,29 @@ public sealed interface OrderLine {
             return "HOLD";
         }
     }
+
+    /** CHANT: phase 1, the goblin army begins or keeps up its war chant (Companion L525-564). */
+    record Chant(int line) implements OrderLine {
+        public String piece() {
+            return "";
+        }
+
+        public String normalised() {
+            return "CHANT";
+        }
+    }
+
+    /** SNIPE M1 AT Gorbag: phase 2, a marksman's shot at a lone individual (Companion L895-922). */
+    record Snipe(int line, String piece, String target) implements OrderLine {
+        public String normalised() {
+            return "SNIPE " + piece + " AT " + target;
+        }
+    }
+
+    /** FLY E1 or LAND E1: phase 3, a flying counter placed or taken away before anything moves (Companion L304-307). */
+    record Fly(int line, String piece, boolean up) implements OrderLine {
+        public String normalised() {
+            return (up ? "FLY " : "LAND ") + piece;
+        }
+    }
 }

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 public final class OrderParser {
     /** The first words {@link #parse} knows. */
     public static final Set<String> WORDS = Set.of("THREATEN", "ANSWER", "SHOOT", "MOVE", "REORGANISE", "REORGANIZE",
-            "ORDER", "INFLUENCE", "MESSAGE", "HOLD");
+            "ORDER", "INFLUENCE", "MESSAGE", "HOLD", "CHANT", "SNIPE", "FLY", "LAND");
     /** MESSAGE [FROM writer] TO reader [BY courier]: text, its text in any case. */
     private static final Pattern MESSAGE = Pattern.compile(
             "(?i)MESSAGE(?:\\s+FROM\\s+([^\\s:]+))?\\s+TO\\s+([^\\s:]+)(?:\\s+BY\\s+([^\\s:]+))?\\s*:\\s*(\\S.*)");
@@ -66,6 +66,11 @@ public final class OrderParser {
                     : Optional.empty();
             case "MESSAGE" -> message(n, String.join(" ", w));
             case "HOLD" -> w.length == 1 ? Optional.of(new OrderLine.Hold(n)) : Optional.empty();
+            case "CHANT" -> w.length == 1 ? Optional.of(new OrderLine.Chant(n)) : Optional.empty();
+            case "SNIPE" -> w.length == 4 && w[2].equals("AT") ? Optional.of(new OrderLine.Snipe(n, w[1], w[3]))
+                    : Optional.empty();
+            case "FLY", "LAND" -> w.length == 2 ? Optional.of(new OrderLine.Fly(n, w[1], w[0].equals("FLY")))
+                    : Optional.empty();
             default -> Optional.empty();
         };
     }
@@ -153,8 +158,11 @@ public final class OrderParser {
             case "MESSAGE" -> "write MESSAGE TO <player> [BY <courier>]: <your message>, e.g. MESSAGE TO gorbag BY C1:"
                     + " hold the ford until I come";
             case "HOLD" -> "HOLD stands alone: nothing this turn";
-            default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE, MESSAGE"
-                    + " or HOLD";
+            case "CHANT" -> "CHANT stands alone on its line: the whole goblin army chants";
+            case "SNIPE" -> "write SNIPE <your marksman> AT <enemy individual>, e.g. SNIPE M1 AT Gorbag";
+            case "FLY", "LAND" -> "write " + w[0] + " <your flyer>, e.g. " + w[0] + " E1";
+            default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE, MESSAGE,"
+                    + " HOLD, CHANT, SNIPE, FLY or LAND";
         };
     }
 }

@@ -34,11 +34,14 @@ public final class Orders {
         Set<String> reorganise = new LinkedHashSet<>();
         List<TurnOrders.NewOrder> newOrders = new ArrayList<>();
         List<TurnOrders.Influence> influence = new ArrayList<>();
+        boolean chant = false;
+        List<TurnOrders.Snipe> snipes = new ArrayList<>();
+        java.util.Map<String, Boolean> flights = new java.util.LinkedHashMap<>();
         for (OrderLine l : lines) {
             if (l instanceof OrderLine.Message) {
                 continue; // carried by Messages, in the new orders phase
             }
-            String piece = l instanceof OrderLine.Hold ? "" : find(s, l.piece()).orElseThrow();
+            String piece = l.piece().isEmpty() ? "" : find(s, l.piece()).orElseThrow();
             if (l instanceof OrderLine.Threaten t) {
                 threats.add(new TurnOrders.Threaten(piece, id(s, t.target())));
             } else if (l instanceof OrderLine.Answer) {
@@ -53,9 +56,16 @@ public final class Orders {
                 newOrders.add(new TurnOrders.NewOrder(piece, o.order()));
             } else if (l instanceof OrderLine.Influence i) {
                 influence.add(new TurnOrders.Influence(id(s, i.leader()), piece));
+            } else if (l instanceof OrderLine.Chant) {
+                chant = true;
+            } else if (l instanceof OrderLine.Snipe n) {
+                snipes.add(new TurnOrders.Snipe(piece, id(s, n.target())));
+            } else if (l instanceof OrderLine.Fly f) {
+                flights.put(piece, f.up());
             }
         }
-        return new TurnOrders(side, threats, answers, shots, moves, reorganise, newOrders, influence);
+        return new TurnOrders(side, threats, answers, shots, moves, reorganise, newOrders, influence, chant, snipes,
+                flights);
     }
 
     private static String id(FantasyWarriorsState s, String written) {

@@ -106,6 +106,7 @@ public final class Players {
             List<OrderLine> parsed = OrderParser.parse(line).orders();
             return parsed.size() == 1 && !(parsed.get(0) instanceof OrderLine.Hold)
                     && (!(parsed.get(0) instanceof OrderLine.NewOrder) || warchief(s, seat))
+                    && (!(parsed.get(0) instanceof OrderLine.Chant) || warchief(s, seat))
                     && Orders.find(s, parsed.get(0).piece()).flatMap(p -> refusal(s, seat, p)).isEmpty();
         }).toList();
         return mine.isEmpty() ? "HOLD" : String.join("\n", mine);

@@ -32,7 +32,9 @@ final class RecordSheet {
         String name = s.sideName(side);
         List<List<String>> commands = new ArrayList<>();
         s.commands().values().stream().filter(c -> c.side().equals(side)).forEach(c -> commands.add(List.of(c.id(),
-                c.leader(), word(c.order()), c.sent().map(RecordSheet::word).orElse("-"), String.join(", ", c.units()))));
+                c.leader(), word(c.order()) + Mercenaries.pay(s, c.id()).map(p -> ", " + p.name().toLowerCase(java.util.Locale.ROOT)
+                        .replace('_', ' ') + " mercenaries").orElse(""), c.sent().map(RecordSheet::word).orElse("-"),
+                String.join(", ", c.units()))));
         List<List<String>> units = new ArrayList<>();
         List<List<String>> state = new ArrayList<>();
         for (Unit u : s.units().values()) {
@@ -41,7 +43,8 @@ final class RecordSheet {
                 units.add(List.of(u.id(), p.name(), EngineCrew.sheetFigures(s, u), number(p.worth()), move(p),
                         weapon(p.weapon()), word(p.armour()), save(p)));
                 state.add(List.of(u.id(), u.command(), word(u.standing().quality()), word(p.kind()),
-                        u.onTable() ? reaction(u) : "routed (turn " + u.routed() + ")",
+                        (u.onTable() ? reaction(u) : "routed (turn " + u.routed() + ")")
+                                + (Flying.airborne(s, u.id()) ? ", flying" : ""),
                         EngineCrew.sheetBreath(s, u).orElse(volleys(u, p))));
             }
         }
@@ -50,7 +53,7 @@ final class RecordSheet {
             if (i.side().equals(side)) {
                 Profile p = s.profile(i);
                 String who = p.name() + (i.joined() == null ? "" : ", with " + i.joined())
-                        + (i.onTable() ? "" : ", fell in turn " + i.dead());
+                        + (i.onTable() ? "" : ", fell in turn " + i.dead()) + (Flying.airborne(s, i.id()) ? ", flying" : "");
                 individuals.add(List.of(i.id(), who, number(p.worth()), move(p), weapon(p.weapon()), word(p.armour()),
                         save(p), p.leadership().map(RecordSheet::number).orElse("-"), p.magicPower()
                                 .map(m -> i.magicPower() + "/" + m.value()).orElse("-")));

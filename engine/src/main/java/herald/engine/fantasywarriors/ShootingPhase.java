@@ -191,12 +191,13 @@ public final class ShootingPhase {
         Profile p = s.profile(u);
         Profile tp = s.profile(t);
         double gap = u.ground().distanceTo(t.ground());
-        boolean flyer = p.flags().flyer() || tp.flags().flyer();
+        boolean flyer = Flying.airborne(s, u.id()) || Flying.airborne(s, t.id()); // flying: its counter (L304)
         boolean longRange = flyer || !Inches.within(gap, p.weapon().shortRange().map(Profile.Sourced::value)
                 .orElse(p.weapon().longRange().get().value()));
         int front = Math.min(u.files(), u.figures());
         int rearRank = Shelter.oneRank(s, u) ? 0 : Math.min(front, u.figures() - front);
-        Volley v = new Volley(front, rearRank, counters, poisoned, longRange ? Range.LONG : Range.SHORT);
+        int marksmen = Sniping.withBowmen(s, u); // a marksman with bowmen adds his worth (L916)
+        Volley v = new Volley(front + marksmen, rearRank, counters, poisoned, longRange ? Range.LONG : Range.SHORT);
         return shot(s, u, t, v, counters, p.weapon().asWeapon(), killedAlready, firing, dice, chart, core);
     }
 
@@ -210,8 +211,9 @@ public final class ShootingPhase {
         Profile tp = EngineCrew.profile(s, t);
         int poisoned = v.poisoned();
         double gap = u.ground().distanceTo(t.ground());
-        boolean flyer = p.flags().flyer() || s.profile(t).flags().flyer();
+        boolean flyer = Flying.airborne(s, u.id()) || Flying.airborne(s, t.id()); // flying: its counter (L304)
         boolean longRange = v.range() == Range.LONG || flyer;
+        int marksmen = Sniping.withBowmen(s, u);
         ToHit.Conditions c = ToHit.Conditions.none().withFirewater(u.standing().firewater())
                 .withBloodLust(u.standing().bloodLust()).withFlyer(flyer).withBadLight(Light.bad(s, u.side()));
         Cover cover = EngineShooting.cover(s, u, t, TerrainCover.of(t, s.table(), Terrain.shipped()), firing);
@@ -232,6 +234,9 @@ public final class ShootingPhase {
         Kills.Casualties k = r.casualties();
         List<String> workings = new ArrayList<>();
         ranks.forEach(x -> workings.add(x.line()));
+        if (marksmen > 0) {
+            workings.add("the front rank counts " + marksmen + " more for the marksman's worth with it (L916)");
+        }
         if (sheltered != null) {
             workings.add(sheltered);
         }

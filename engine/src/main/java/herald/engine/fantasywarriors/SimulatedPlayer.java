@@ -25,7 +25,11 @@ final class SimulatedPlayer {
     private SimulatedPlayer() {}
 
     static String orders(FantasyWarriorsState s, String side) {
-        List<String> lines = new ArrayList<>();
+        Optional<String> chant = SimulatedTricks.chant(s, side); // a chanting army writes nothing else
+        if (chant.isPresent()) {
+            return chant.get();
+        }
+        List<String> lines = new ArrayList<>(SimulatedTricks.lines(s, side));
         for (Unit u : s.onTable(side)) {
             if (Worth.inCombat(s, u)) {
                 SimulatedEngines.fromTheFight(s, side, u).ifPresent(lines::add); // a giant's ballistas, a mammoth's bows

@@ -24,9 +24,18 @@ import java.util.Set;
 public final class ThreatPhase {
     private ThreatPhase() {}
 
-    /** A unit as the threat phase sees it. */
+    /**
+     * A unit as the threat phase sees it.
+     *
+     * @param dreadImmune a paladin of its race stands with it: terrible creatures do not count against it (L878)
+     */
     public record Contender(String id, String side, Footprint ground, Standing unit, int worth, boolean terrible,
-            int musicians, boolean inCombat) {}
+            int musicians, boolean inCombat, boolean dreadImmune) {
+        public Contender(String id, String side, Footprint ground, Standing unit, int worth, boolean terrible,
+                int musicians, boolean inCombat) {
+            this(id, side, ground, unit, worth, terrible, musicians, inCombat, false);
+        }
+    }
 
     /** What the players ordered: each threatener's target, and the threatened units that answer with a counter-threat. */
     public record Declared(Map<String, String> threats, Set<String> counterThreats) {}
@@ -132,7 +141,8 @@ public final class ThreatPhase {
         boolean friendlyTerrible = all.stream().anyMatch(u -> u != unit && u.terrible() && u.side().equals(unit.side())
                 && Inches.within(u.ground().distanceTo(unit.ground()), near));
         // a contender's musicians are those it makes its target count, a war giant's bellow (L773): not its own help
-        return new ThreatTest.Threat(unit.unit(), unit.worth(), by.worth(), by.terrible(), badLight.test(unit.side()),
-                by.musicians(), 0, enemyTerrible, friendlyTerrible, false);
+        return new ThreatTest.Threat(unit.unit(), unit.worth(), by.worth(), by.terrible() && !unit.dreadImmune(),
+                badLight.test(unit.side()), by.musicians(), 0, enemyTerrible && !unit.dreadImmune(), friendlyTerrible,
+                false);
     }
 }

@@ -47,7 +47,8 @@ public final class ThreatStep {
     static List<ThreatPhase.Contender> contenders(FantasyWarriorsState s) {
         // A contender's side is its alliance: allies neither threaten each other nor count each other's terror as an enemy's.
         return s.onTable().stream().map(u -> new ThreatPhase.Contender(u.id(), s.alliance(u.side()), u.ground(), u.standing(),
-                Worth.of(s, u), s.profile(u).flags().terrible(), HugeCreatures.musicians(s.profile(u)), Worth.inCombat(s, u))).toList();
+                Worth.of(s, u), s.profile(u).flags().terrible(), HugeCreatures.musicians(s.profile(u)), Worth.inCombat(s, u),
+                Paladins.shelter(s, u))).toList();
     }
 
     static List<Feature> blocking(FantasyWarriorsState s) {

@@ -11,9 +11,19 @@ import java.util.Set;
  *
  * @param answers the units that counter-threaten whoever threatens them (phase 1)
  * @param reorganise the disorganised units that try to reorganise instead of moving (phase 3)
+ * @param chant the goblin army begins or keeps up its war chant (phase 1, Companion L525-564)
+ * @param snipes the marksmen's shots, each at an enemy individual (phase 2, L895-922)
+ * @param flights flying counters placed ({@code true}) or taken away, before anything moves (phase 3, L304-307)
  */
 public record TurnOrders(String side, List<Threaten> threats, Set<String> answers, List<Shoot> shots, List<Move> moves,
-        Set<String> reorganise, List<NewOrder> newOrders, List<Influence> influence) {
+        Set<String> reorganise, List<NewOrder> newOrders, List<Influence> influence, boolean chant, List<Snipe> snipes,
+        java.util.Map<String, Boolean> flights) {
+
+    /** Orders with none of the Companion's mercenaries and tricks, flyers or marksmen in them. */
+    public TurnOrders(String side, List<Threaten> threats, Set<String> answers, List<Shoot> shots, List<Move> moves,
+            Set<String> reorganise, List<NewOrder> newOrders, List<Influence> influence) {
+        this(side, threats, answers, shots, moves, reorganise, newOrders, influence, false, List.of(), java.util.Map.of());
+    }
 
     public TurnOrders {
         threats = List.copyOf(threats);
@@ -23,6 +33,8 @@ public record TurnOrders(String side, List<Threaten> threats, Set<String> answer
         reorganise = Set.copyOf(reorganise);
         newOrders = List.copyOf(newOrders);
         influence = List.copyOf(influence);
+        snipes = List.copyOf(snipes);
+        flights = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(flights)); // in the order written
     }
 
     public static TurnOrders none(String side) {
@@ -54,4 +66,7 @@ public record TurnOrders(String side, List<Threaten> threats, Set<String> answer
 
     /** Phase 6: {@code leader} goes to {@code unit} of his command and tries to influence it. */
     public record Influence(String leader, String unit) {}
+
+    /** Phase 2: the marksman {@code marksman} snipes at the enemy individual {@code target}. */
+    public record Snipe(String marksman, String target) {}
 }

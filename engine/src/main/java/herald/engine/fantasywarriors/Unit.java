@@ -49,4 +49,9 @@ public record Unit(String id, String side, String command, String entry, int fig
     public Unit withRouted(int turn) {
         return new Unit(id, side, command, entry, figures, startFigures, files, ground, standing, disorganised, volleys, poisoned, turn);
     }
+
+    /** The side it fights for now: a mercenary unit that changed sides (Companion L666-668). */
+    public Unit withSide(String changed) {
+        return new Unit(id, changed, command, entry, figures, startFigures, files, ground, standing, disorganised, volleys, poisoned, routed);
+    }
 }

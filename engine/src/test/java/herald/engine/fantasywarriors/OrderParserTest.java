@@ -48,4 +48,24 @@ class OrderParserTest {
         assertTrue(p.errors().get(3).message().startsWith("not an order"));
         assertEquals(4, p.errors().get(3).line());
     }
+
+    @Test
+    void theCompanionsVerbsAreReadAndTheirMistakesAnswered() {
+        OrderLines.Parsed<OrderLine> p = OrderParser.parse("""
+                chant
+                snipe m1 at gorbag
+                fly e1
+                Land E2
+                chant loudly
+                snipe m1 gorbag
+                fly
+                """);
+        assertEquals(List.of("CHANT", "SNIPE M1 AT GORBAG", "FLY E1", "LAND E2"),
+                p.orders().stream().map(OrderLine::normalised).toList());
+        assertEquals(3, p.errors().size());
+        assertEquals(5, p.errors().get(0).line());
+        assertTrue(p.errors().get(0).message().startsWith("CHANT stands alone"), p.errors().toString());
+        assertTrue(p.errors().get(1).message().startsWith("write SNIPE <your marksman> AT <enemy individual>"));
+        assertTrue(p.errors().get(2).message().startsWith("write FLY <your flyer>"));
+    }
 }

@@ -11,7 +11,8 @@ public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSet
         VolleyShot, VolleyWithheld, FiguresLost, InitiativeRolled, PieceMoved, OrderRefused, UnitDisorganised,
         UnitReorganised, ObstacleCrossed, EquipmentAbandoned, FightJoined, BlowsStruck, OrderChanged, BattleLeadersTested, Influenced, CommandTested, TurnEnded,
         MessageSent, MessageRead, MessageLost, OmensRead,
-        BattleEnded, CannonFired, CrewLost, DragonBreathed, IndividualCaught {
+        BattleEnded, CannonFired, CrewLost, DragonBreathed, IndividualCaught, MercenariesTested, MercenaryLeft,
+        WarChantRaised, WarChantStopped, Sniped, FlyingCounterMoved {
 
     FantasyWarriorsState applyTo(FantasyWarriorsState state);
 
