@@ -27,6 +27,7 @@ public final class BattleTurn {
     public static List<RuleEvent> resolve(FantasyWarriorsState start, Map<String, List<String>> written, Dice dice) {
         List<TurnOrders> orders = start.sides().stream().map(Side::id)
                 .map(side -> Orders.of(start, side, OrderParser.ordersOf(written.getOrDefault(side, List.of())))).toList();
+        List<SpellOrders.Cast> casts = SpellOrders.of(start, written);
         Turn t = new Turn(start);
         t.add(List.of(new TurnBegan(start.turn(), start.period())));
         if (BeforeTheBattle.hasSpeeches(start)) {
@@ -35,8 +36,12 @@ public final class BattleTurn {
         }
         t.phase(1, "threat", s -> ThreatStep.resolve(s, all(orders, TurnOrders::threats), set(orders,
                 TurnOrders::answers), dice));
-        t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice));
-        t.phase(3, "movement and reorganisation", s -> MovementPhase.resolve(s, all(orders, TurnOrders::moves),
+        t.add(Spellcasting.afterThreats(t.state, t.events.subList(t.began, t.events.size()), casts, dice));
+        t.phase(2, "shooting", s -> Spellcasting.beforeVolleys(s, casts, dice));
+        t.add(ShootingPhase.resolve(t.state, all(orders, TurnOrders::shots), casts, dice));
+        t.phase(3, "movement and reorganisation", s -> Spellcasting.beforeMoves(s, casts, all(orders, TurnOrders::moves),
+                dice));
+        t.add(MovementPhase.resolve(t.state, Spellcasting.moving(t.state, casts, all(orders, TurnOrders::moves)),
                 set(orders, TurnOrders::reorganise), dice));
         t.phase(4, "combat", s -> CombatPhase.resolve(s, dice));
         t.phase(5, "new orders", s -> CommandPhases.newOrders(s, all(orders, TurnOrders::newOrders), dice));
@@ -64,8 +69,11 @@ public final class BattleTurn {
             this.state = start;
         }
 
+        private int began;
+
         void phase(int n, String name, Function<FantasyWarriorsState, List<FantasyWarriorsEvent>> play) {
             add(List.of(new PhaseBegan(n, name)));
+            began = events.size();
             add(play.apply(state));
         }
 
@@ -76,6 +84,10 @@ public final class BattleTurn {
                 for (FantasyWarriorsEvent left : Abandonment.after(state)) {
                     state = left.applyTo(state);
                     events.add(left);
+                }
+                for (FantasyWarriorsEvent lapsed : MagicLapse.after(state)) {
+                    state = lapsed.applyTo(state);
+                    events.add(lapsed);
                 }
             }
         }

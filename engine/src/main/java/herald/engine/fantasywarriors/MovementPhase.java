@@ -155,7 +155,7 @@ public final class MovementPhase {
     private static Judged judge(FantasyWarriorsState s, Movement.Piece p, TurnOrders.Move m, boolean written) {
         Optional<Unit> unit = s.unit(p.id());
         int allowance = unit.map(u -> s.profile(u)).orElseGet(() -> s.profile(s.individual(p.id()).orElseThrow()))
-                .move().ground().value();
+                .move().ground().value() + s.magic().haste(s, p.id());
         Order order = unit.map(u -> s.commandOf(u).order()).orElse(null);
         String orders = order == null ? "" : order.name().toLowerCase(Locale.ROOT);
         List<Movement.Piece> all = Movement.pieces(s);

@@ -33,12 +33,13 @@ public final class OrderCheck {
         List<String> accepted = new ArrayList<>();
         Set<String> given = new HashSet<>();
         boolean hold = parsed.orders().stream().anyMatch(l -> l instanceof OrderLine.Hold);
+        FantasyWarriorsState hasted = Haste.ordered(s, side, parsed.orders());
         for (OrderLine l : parsed.orders()) {
             if (hold && parsed.orders().size() > 1) {
                 errors.add(OrderError.at(l.line(), body, "HOLD stands alone: write it, or your orders, not both"));
                 continue;
             }
-            Optional<String> problem = l instanceof OrderLine.Hold ? Optional.empty() : judge(s, side, l, given);
+            Optional<String> problem = l instanceof OrderLine.Hold ? Optional.empty() : judge(hasted, side, l, given);
             if (problem.isPresent()) {
                 errors.add(OrderError.at(l.line(), body, problem.get()));
             } else {
@@ -76,6 +77,12 @@ public final class OrderCheck {
         if (l instanceof OrderLine.Move m) {
             return once(given, "move " + id, id + " is given two moves (or a move and REORGANISE)").or(() ->
                     MovementPhase.refusal(s, side, new TurnOrders.Move(id, m.path(), m.facing())));
+        }
+        if (l instanceof OrderLine.Cast c) {
+            SpellOrders.Cast cast = new SpellOrders.Cast(side, id, c.spell(), SpellOrders.target(s, c), c.amount(),
+                    c.toDeath());
+            return once(given, c.spell() == Spell.ANSWER ? "answer duel " + id : "cast " + id + " " + c.spell().phase(),
+                    id + " casts one spell a phase (and answers a duel once)").or(() -> SpellChecks.refusal(s, side, cast));
         }
         if (!s.units().containsKey(id)) {
             return Optional.of(id + " is not a unit");

@@ -16,7 +16,7 @@ import java.util.Set;
 public final class OrderParser {
     /** The first words {@link #parse} knows. */
     public static final Set<String> WORDS = Set.of("THREATEN", "ANSWER", "SHOOT", "MOVE", "REORGANISE", "REORGANIZE",
-            "ORDER", "INFLUENCE", "HOLD");
+            "ORDER", "INFLUENCE", "HOLD", "CAST");
     /** A line may ask for up to a unit's most counters (6, L286); how many a phase allows is judged with the unit. */
     private static final int MOST_VOLLEYS = 6;
 
@@ -43,6 +43,7 @@ public final class OrderParser {
             case "INFLUENCE" -> w.length == 4 && w[2].equals("WITH") ? Optional.of(new OrderLine.Influence(n, w[1], w[3]))
                     : Optional.empty();
             case "HOLD" -> w.length == 1 ? Optional.of(new OrderLine.Hold(n)) : Optional.empty();
+            case "CAST" -> SpellOrders.parse(n, w);
             default -> Optional.empty();
         };
     }
@@ -128,7 +129,8 @@ public final class OrderParser {
             case "ORDER" -> "write ORDER <command> HOLD, ATTACK or OPPOSE, e.g. ORDER gorbags ATTACK";
             case "INFLUENCE" -> "write INFLUENCE <unit> WITH <its battle leader>, e.g. INFLUENCE A1 WITH Gorbag";
             case "HOLD" -> "HOLD stands alone: nothing this turn";
-            default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE or HOLD";
+            case "CAST" -> SpellOrders.problem(w);
+            default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE, CAST or HOLD";
         };
     }
 }

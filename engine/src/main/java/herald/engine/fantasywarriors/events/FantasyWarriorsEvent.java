@@ -10,7 +10,9 @@ import herald.engine.fantasywarriors.FantasyWarriorsState;
 public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSetUp, TurnBegan, PhaseBegan, SpeechMade, UnitTested,
         VolleyShot, VolleyWithheld, FiguresLost, InitiativeRolled, PieceMoved, OrderRefused, UnitDisorganised,
         UnitReorganised, ObstacleCrossed, EquipmentAbandoned, FightJoined, BlowsStruck, OrderChanged, BattleLeadersTested, Influenced, CommandTested, TurnEnded,
-        BattleEnded {
+        BattleEnded,
+        TerrorCast, ShieldCast, DuelFought, CreatureSummoned, CreatureControlled, CreatureBanished, DruidicPowerUsed,
+        DruidicPowerEnded, HostileTerrainStruck, EnchantmentCast, EnchantmentBroken, HasteCast {
 
     FantasyWarriorsState applyTo(FantasyWarriorsState state);
 
