@@ -28,6 +28,21 @@ final class OrderHelp {
                     + " command; its battle leader must pass the battle leaders test"),
             new OrderCard.Entry(List.of("INFLUENCE A1 WITH Gorbag"), "phase 6: the leader goes to a shaken, wild or"
                     + " disorganised unit of his command and tries to steady it"),
+            new OrderCard.Entry(List.of("CAST TERROR BY W1 AT O2"), "phase 1, after the threats: arcane terror; cost a"
+                    + " point a foot of range and a point a point of O2's worth, then 1D6 halves, keeps or doubles it"),
+            new OrderCard.Entry(List.of("CAST SHIELD BY W1 ON D1 2 COUNTERS"), "phase 2: before the first volley at D1,"
+                    + " which W1 touches, 1D6 a counter, each 4+ removes one; the dice are the cost"),
+            new OrderCard.Entry(List.of("CAST DUEL BY W1 AT W2 10 POWER", "CAST ANSWER BY W2 TO DEATH 5 POWER",
+                    "CAST ANSWER BY W2 DEFEND 5 POWER"), "phase 2: the arcane duel, 1D6 a 5 power committed; ANSWER says"
+                    + " how W2 meets a challenge (unwritten: he defends with 5)"),
+            new OrderCard.Entry(List.of("CAST ENCHANT BY E1 AT O2"), "phase 2: the enchantress tries O2, within 24\""),
+            new OrderCard.Entry(List.of("CAST HASTE BY W1 ON O1 6 INCHES"), "phase 3, before any move: +3\" a 1D6 of"
+                    + " power for W1 and O1, which he touches"),
+            new OrderCard.Entry(List.of("CAST SUMMON BY W1", "CAST CONTROL BY W1 3 DICE", "CAST BANISH BY W1"), "phase 3,"
+                    + " before any move: a fiend, 2D6 (over 6 succeeds); control it in later turns (2 dice if unwritten)"),
+            new OrderCard.Entry(List.of("CAST HOSTILE BY D1 ON wood1", "CAST IMPASSABLE BY D1 ON wood1",
+                    "CAST SPIRIT BY D1 ON wood1"), "phase 3: a druid touching the feature, 2D6 to begin, 1D6 each turn"
+                    + " to keep it (unwritten, it lapses); he does not move"),
             new OrderCard.Entry(List.of("HOLD"), "nothing this turn: every command does as its orders say"));
 
     static final List<String> NOTES = List.of(

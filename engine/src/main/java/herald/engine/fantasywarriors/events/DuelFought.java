@@ -31,14 +31,18 @@ public record DuelFought(String attacker, String target, boolean toDeath, int at
                 + dice(targetRoll) + ")";
         String out = winner.isEmpty() ? "a stalemate: both keep their power"
                 : winner + " wins by " + Math.abs(total(attackerRoll) - total(targetRoll))
-                        + (saveRoll.isEmpty() ? "" : "; saves at " + saveNeed + " or under: " + dice(saveRoll))
+                        + (saveRoll.isEmpty() ? "" : "; " + (attackerWon ? target : attacker) + "'s saves at " + saveNeed
+                                + " or under: " + String.join(" ", saveRoll.stream().map(String::valueOf).toList()))
                         + (slain.isEmpty() ? "" : "; " + slain + " is slain");
         return attacker + " challenges " + target + " to an arcane duel: " + a + "; " + t + " — " + out + ". Power left: "
                 + attacker + " " + attackerPower + ", " + target + " " + targetPower;
     }
 
     private static String dice(List<Integer> d) {
-        return d.isEmpty() ? "no die" : String.join("+", d.stream().map(String::valueOf).toList()) + " = " + total(d);
+        if (d.size() < 2) {
+            return d.isEmpty() ? "no die" : "rolls " + d.get(0);
+        }
+        return "rolls " + String.join("+", d.stream().map(String::valueOf).toList()) + " = " + total(d);
     }
 
     private static int total(List<Integer> d) {
