@@ -57,6 +57,12 @@ public final class OrderCheck {
             return Optional.of("there is no unit, individual or command " + l.piece());
         }
         String id = piece.get();
+        if (l instanceof OrderLine.Threaten || l instanceof OrderLine.Shoot || l instanceof OrderLine.Move) {
+            Optional<String> enchanted = EnchantressPower.forbids(s, id);
+            if (enchanted.isPresent()) {
+                return enchanted;
+            }
+        }
         if (l instanceof OrderLine.NewOrder o) {
             if (!s.commands().containsKey(id)) {
                 return Optional.of(id + " is not a command: ORDER names a command, e.g. ORDER "

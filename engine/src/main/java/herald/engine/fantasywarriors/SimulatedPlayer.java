@@ -27,8 +27,8 @@ final class SimulatedPlayer {
     static String orders(FantasyWarriorsState s, String side) {
         List<String> lines = new ArrayList<>();
         for (Unit u : s.onTable(side)) {
-            if (Worth.inCombat(s, u)) {
-                continue; // it fights in phase 4
+            if (Worth.inCombat(s, u) || s.magic().enchanted().containsKey(u.id())) {
+                continue; // it fights in phase 4, or does the enchantress's will
             }
             threat(s, side, u).ifPresent(lines::add);
             shot(s, side, u).ifPresent(lines::add);
@@ -53,6 +53,7 @@ final class SimulatedPlayer {
                 }
             }
         }
+        lines.addAll(SimulatedMagic.lines(s, side));
         return lines.isEmpty() ? "HOLD" : String.join("\n", lines);
     }
 

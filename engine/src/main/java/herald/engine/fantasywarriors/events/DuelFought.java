@@ -31,7 +31,7 @@ public record DuelFought(String attacker, String target, boolean toDeath, int at
                 + dice(targetRoll) + ")";
         String out = winner.isEmpty() ? "a stalemate: both keep their power"
                 : winner + " wins by " + Math.abs(total(attackerRoll) - total(targetRoll))
-                        + (saveRoll.isEmpty() ? "" : "; " + (attackerWon ? target : attacker) + "'s saves at " + saveNeed
+                        + (saveRoll.isEmpty() ? "" : "; " + (winner.equals(attacker) ? target : attacker) + "'s saves at " + saveNeed
                                 + " or under: " + String.join(" ", saveRoll.stream().map(String::valueOf).toList()))
                         + (slain.isEmpty() ? "" : "; " + slain + " is slain");
         return attacker + " challenges " + target + " to an arcane duel: " + a + "; " + t + " — " + out + ". Power left: "
