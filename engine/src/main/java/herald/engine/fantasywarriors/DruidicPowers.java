@@ -62,6 +62,21 @@ public final class DruidicPowers {
         return out;
     }
 
+    /**
+     * The features no piece of {@code side} enters: the table's own, and those an enemy druid holds impassable
+     * (L1050-1064; a piece caught on one cannot leave it while the power lasts, as every way off crosses it).
+     */
+    static List<Feature> impassable(FantasyWarriorsState s, String side, List<Feature> table) {
+        List<Feature> out = new ArrayList<>(table);
+        s.magic().druidic().forEach((druid, d) -> {
+            boolean enemy = s.individual(druid).map(i -> !s.allied(i.side(), side)).orElse(false);
+            if (enemy && d.power().equals("impassable")) {
+                SpellOrders.feature(s, d.feature()).filter(f -> !out.contains(f)).ifPresent(out::add);
+            }
+        });
+        return out;
+    }
+
     private static List<FantasyWarriorsEvent> ended(String druid, Magic.Druidic d, String reason) {
         List<FantasyWarriorsEvent> out = new ArrayList<>();
         if (d.spirit() != null) {

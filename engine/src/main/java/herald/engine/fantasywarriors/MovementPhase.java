@@ -159,7 +159,7 @@ public final class MovementPhase {
         Order order = unit.map(u -> s.commandOf(u).order()).orElse(null);
         String orders = order == null ? "" : order.name().toLowerCase(Locale.ROOT);
         List<Movement.Piece> all = Movement.pieces(s);
-        List<Feature> impassable = Movement.features(s, Terrain::impassable);
+        List<Feature> impassable = DruidicPowers.impassable(s, p.side(), Movement.features(s, Terrain::impassable));
         String early = beforePlan(s, p, m, allowance, all, impassable, written);
         if (early != null) {
             // refused before its path is laid out: a point written far off the table breaks the geometry (JTS)

@@ -217,18 +217,7 @@ class MagicTest {
 
     @Test
     void hostileTerrainStrikesALoneIndividualAndLapsesWhenNotMaintained() throws Exception {
-        String json = """
-                {"schema": 1, "title": "t", "table": {"width": 48, "depth": 48},
-                 "terrain": [{"id": "copse", "type": "wood", "name": "the copse", "outline": ["20,20", "30,20", "30,28", "20,28"]}],
-                 "sides": [
-                  {"id": "elves", "name": "the elves", "army": "wood-elves",
-                   "commands": [{"id": "aelfs", "order": "hold", "leader": {"id": "Aelf", "entry": "elf-warchief", "at": "44,4"},
-                     "units": [{"id": "B1", "entry": "elf-archers", "figures": 10, "files": 5, "at": "8,10", "facing": "N"}]}],
-                   "individuals": [{"id": "D1", "entry": "elf-druid", "at": "25,19.5"}]},
-                  {"id": "orcs", "name": "the orcs", "army": "orcs",
-                   "commands": [{"id": "skargs", "order": "hold", "leader": {"id": "Skarg", "entry": "orc-warchief", "at": "44,44"},
-                     "units": [{"id": "O1", "entry": "orc-warriors", "figures": 10, "files": 5, "at": "8,40", "facing": "S"}]}],
-                   "individuals": [{"id": "W1", "entry": "orc-wizard", "at": "25,24"}]}]}""";
+        String json = DRUID_FIELD;
         FantasyWarriorsState s = rules.initial();
         for (RuleEvent e : rules.setUp(json, "t.json", Map.of())) {
             s = rules.apply(s, e);
@@ -246,4 +235,32 @@ class MagicTest {
                 new ScriptedDice(new ArrayList<>(Collections.nCopies(20, 3)), 0));
         assertTrue(only(next, DruidicPowerEnded.class).reason().contains("did not maintain"));
     }
+
+    @Test
+    void anImpassableFeatureStopsTheEnemyAndNotTheDruidsFriends() throws Exception {
+        FantasyWarriorsState s = rules.initial();
+        for (RuleEvent e : rules.setUp(DRUID_FIELD, "t.json", Map.of())) {
+            s = rules.apply(s, e);
+        }
+        FantasyWarriorsState after = fold(s, rules.resolve(s, Map.of("elves", List.of("CAST IMPASSABLE BY D1 ON copse"),
+                "orcs", List.of("HOLD")), new ScriptedDice(new ArrayList<>(Collections.nCopies(20, 3)), 0)));
+        assertEquals("impassable", after.magic().druidic("D1").orElseThrow().power());
+        assertEquals(25 - 6, after.individual("D1").orElseThrow().magicPower());
+        String refused = rules.check(after, "orcs", "MOVE W1 TO 25,29.5").toString();
+        assertTrue(refused.contains("copse"), "W1, caught on it, cannot leave: " + refused);
+        assertTrue(rules.check(after, "elves", "MOVE Aelf TO 44,8").accepted());
+    }
+
+    private static final String DRUID_FIELD = """
+                {"schema": 1, "title": "t", "table": {"width": 48, "depth": 48},
+                 "terrain": [{"id": "copse", "type": "wood", "name": "the copse", "outline": ["20,20", "30,20", "30,28", "20,28"]}],
+                 "sides": [
+                  {"id": "elves", "name": "the elves", "army": "wood-elves",
+                   "commands": [{"id": "aelfs", "order": "hold", "leader": {"id": "Aelf", "entry": "elf-warchief", "at": "44,4"},
+                     "units": [{"id": "B1", "entry": "elf-archers", "figures": 10, "files": 5, "at": "8,10", "facing": "N"}]}],
+                   "individuals": [{"id": "D1", "entry": "elf-druid", "at": "25,19.5"}]},
+                  {"id": "orcs", "name": "the orcs", "army": "orcs",
+                   "commands": [{"id": "skargs", "order": "hold", "leader": {"id": "Skarg", "entry": "orc-warchief", "at": "44,44"},
+                     "units": [{"id": "O1", "entry": "orc-warriors", "figures": 10, "files": 5, "at": "8,40", "facing": "S"}]}],
+                   "individuals": [{"id": "W1", "entry": "orc-wizard", "at": "25,24"}]}]}""";
 }
