@@ -44,6 +44,17 @@ public final class SpellChecks {
         if (role != Role.ENCHANTRESS && c.spell() != Spell.ANSWER && caster.magicPower() <= 0) {
             return Optional.of(caster.id() + " has no magic power left");
         }
+        int least = switch (c.spell()) {
+            case SHIELD, CONTROL -> c.amount();
+            case HASTE -> c.amount() / 3;
+            case SUMMON, BANISH -> 2;
+            case HOSTILE, IMPASSABLE, SPIRIT -> s.magic().druidic(caster.id()).isPresent() ? 1 : 2;
+            default -> 0;
+        };
+        if (role != Role.ENCHANTRESS && least > caster.magicPower()) {
+            return Optional.of(caster.id() + " has " + caster.magicPower() + " magic power, less than the least this can"
+                    + " cost (" + least + "): he would overdraw and die");
+        }
         return switch (c.spell()) {
             case TERROR -> enemyUnit(s, caster, c.target()).or(() -> sight(s, caster, s.unitOrThrow(c.target()).ground()));
             case ENCHANT -> enchant(s, caster, c);
