@@ -200,6 +200,18 @@ class MagicTest {
     }
 
     @Test
+    void theRecordSheetHasALineForEachCasterWithHisPowerLeftAndWhatHeKeepsInForce() throws Exception {
+        FantasyWarriorsState s = field();
+        FantasyWarriorsState summoned = fold(s, turn(s, "CAST SUMMON BY W1", "HOLD", 4, 4));
+        herald.engine.view.SheetTable orcs = View.of(summoned, "orcs").sheets().stream()
+                .filter(t -> t.title().equals("Magic: the orcs")).findFirst().orElseThrow();
+        assertEquals(List.of(List.of("W1", "12 of 20", "controls W1-fiend")), orcs.rows());
+        herald.engine.view.SheetTable men = View.of(summoned, "men").sheets().stream()
+                .filter(t -> t.title().equals("Magic: the men")).findFirst().orElseThrow();
+        assertEquals(List.of(List.of("W2", "30 of 30", "-"), List.of("E1", "6 counters", "-")), men.rows());
+    }
+
+    @Test
     void aLostControlWhoseSaveFailsKillsTheWizardAndTheFiendGoes() throws Exception {
         FantasyWarriorsState s = field();
         FantasyWarriorsState summoned = fold(s, turn(s, "CAST SUMMON BY W1", "HOLD", 4, 4));
