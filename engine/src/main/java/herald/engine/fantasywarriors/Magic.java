@@ -15,11 +15,14 @@ import java.util.Optional;
  * @param enchanted each enchanted unit and the enchantress who holds it
  * @param counters each enchantress's enchantment counters left, once she has used any (her list's 6 before)
  * @param hasted the inches haste adds to each piece's move in battle turn {@code hasteTurn} (L1213)
+ * @param stayPut each creature kept from moving and the battle turn it may not move in: its wizard only just
+ *     regained control of it (L1288)
  */
 public record Magic(Map<String, Druidic> druidic, Map<String, String> summoned, Map<String, Integer> summonedIn,
-        Map<String, String> enchanted, Map<String, Integer> counters, Map<String, Integer> hasted, int hasteTurn) {
+        Map<String, String> enchanted, Map<String, Integer> counters, Map<String, Integer> hasted, int hasteTurn,
+        Map<String, Integer> stayPut) {
 
-    public static final Magic NONE = new Magic(Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), 0);
+    public static final Magic NONE = new Magic(Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), 0, Map.of());
 
     /** A druid's power in force on a feature: "hostile", "impassable" or "spirit" (the spirit's id in {@code spirit}). */
     public record Druidic(String power, String feature, String spirit) {}
@@ -31,6 +34,14 @@ public record Magic(Map<String, Druidic> druidic, Map<String, String> summoned, 
         enchanted = Map.copyOf(enchanted);
         counters = Map.copyOf(counters);
         hasted = Map.copyOf(hasted);
+        stayPut = Map.copyOf(stayPut);
+    }
+
+    /** {@code creature} may not move in battle turn {@code turn}. */
+    public Magic withStayPut(String creature, int turn) {
+        Map<String, Integer> m = new LinkedHashMap<>(stayPut);
+        m.put(creature, turn);
+        return new Magic(druidic, summoned, summonedIn, enchanted, counters, hasted, hasteTurn, m);
     }
 
     /** The inches haste adds to {@code piece}'s move this turn (0 when none). */
@@ -42,7 +53,7 @@ public record Magic(Map<String, Druidic> druidic, Map<String, String> summoned, 
     public Magic withHaste(java.util.Collection<String> pieces, int inches, int turn) {
         Map<String, Integer> m = new LinkedHashMap<>(hasteTurn == turn ? hasted : Map.of());
         pieces.forEach(p -> m.merge(p, inches, Integer::sum));
-        return new Magic(druidic, summoned, summonedIn, enchanted, counters, m, turn);
+        return new Magic(druidic, summoned, summonedIn, enchanted, counters, m, turn, stayPut);
     }
 
     public Optional<Druidic> druidic(String druid) {
@@ -81,7 +92,7 @@ public record Magic(Map<String, Druidic> druidic, Map<String, String> summoned, 
         } else {
             m.put(druid, power);
         }
-        return new Magic(m, summoned, summonedIn, enchanted, counters, hasted, hasteTurn);
+        return new Magic(m, summoned, summonedIn, enchanted, counters, hasted, hasteTurn, stayPut);
     }
 
     /** {@code creature} now controlled by {@code caster}, or gone from the table when {@code caster} is null. */
@@ -95,7 +106,7 @@ public record Magic(Map<String, Druidic> druidic, Map<String, String> summoned, 
             m.put(creature, caster);
             t.putIfAbsent(creature, turn);
         }
-        return new Magic(druidic, m, t, enchanted, counters, hasted, hasteTurn);
+        return new Magic(druidic, m, t, enchanted, counters, hasted, hasteTurn, stayPut);
     }
 
     /** {@code unit} enchanted by {@code enchantress}, or freed when she is null. */
@@ -106,12 +117,12 @@ public record Magic(Map<String, Druidic> druidic, Map<String, String> summoned, 
         } else {
             m.put(unit, enchantress);
         }
-        return new Magic(druidic, summoned, summonedIn, m, counters, hasted, hasteTurn);
+        return new Magic(druidic, summoned, summonedIn, m, counters, hasted, hasteTurn, stayPut);
     }
 
     public Magic withCounters(String enchantress, int left) {
         Map<String, Integer> m = new LinkedHashMap<>(counters);
         m.put(enchantress, left);
-        return new Magic(druidic, summoned, summonedIn, enchanted, m, hasted, hasteTurn);
+        return new Magic(druidic, summoned, summonedIn, enchanted, m, hasted, hasteTurn, stayPut);
     }
 }

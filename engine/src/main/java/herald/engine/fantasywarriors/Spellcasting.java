@@ -38,17 +38,14 @@ public final class Spellcasting {
     }
 
     /**
-     * Phase 3, before the moves: the moves of pieces that may not move refused (a wizard summoning, a druid using his
-     * power, an enchanted unit), then hastes, fiends and druidic powers.
+     * Phase 3, before the moves: hastes, fiends and druidic powers, then the moves of pieces that may not move refused
+     * (a wizard summoning, a druid using his power, an enchanted unit, a fiend its wizard only just mastered again).
      */
     public static List<FantasyWarriorsEvent> beforeMoves(FantasyWarriorsState s, List<SpellOrders.Cast> casts,
             List<TurnOrders.Move> moves, Dice dice) {
-        List<FantasyWarriorsEvent> out = new ArrayList<>();
-        for (TurnOrders.Move m : moves) {
-            held(s, casts, m.piece()).ifPresent(why -> out.add(new OrderRefused(m.piece(), "move", why)));
-        }
-        return then(s, out, now -> Haste.cast(now, casts, dice), now -> Summoning.fiends(now, casts, dice),
-                now -> DruidicPowers.resolve(now, casts, dice));
+        return then(s, List.of(), now -> Haste.cast(now, casts, dice), now -> Summoning.fiends(now, casts, dice),
+                now -> DruidicPowers.resolve(now, casts, dice), now -> moves.stream().flatMap(m -> held(now, casts,
+                        m.piece()).map(why -> new OrderRefused(m.piece(), "move", why)).stream()).toList());
     }
 
     /** The moves of the phase less those {@link #beforeMoves} refused. */
@@ -65,6 +62,9 @@ public final class Spellcasting {
             return Optional.of(piece + (rooted.get().spell() == Spell.SUMMON
                     ? " summons a fiend this phase and cannot move (L1279)"
                     : " uses his druidic power this phase and cannot move (L1024)"));
+        }
+        if (s.magic().stayPut().getOrDefault(piece, 0) == s.turn()) {
+            return Optional.of(piece + " cannot move this turn: its wizard has only just regained control of it (L1288)");
         }
         return s.magic().enchanted().containsKey(piece) ? Optional.of(piece + " is enchanted by "
                 + s.magic().enchanted().get(piece) + " and moves by her will, not its orders (L980-984)") : Optional.empty();

@@ -23,7 +23,8 @@ public record CreatureControlled(String caster, String creature, List<Integer> r
 
     @Override
     public String describe() {
-        String dice = String.join("+", roll.stream().map(String::valueOf).toList()) + " = " + cost;
+        String dice = roll.size() == 1 ? "1D6 " + cost : roll.size() + "D6 " + String.join("+", roll.stream()
+                .map(String::valueOf).toList()) + " = " + cost;
         String out;
         if (overdrawn) {
             out = "more than his power: he overdraws and is slain, and " + creature + " is gone";
@@ -44,6 +45,8 @@ public record CreatureControlled(String caster, String creature, List<Integer> r
         if (overdrawn || casterSlain) {
             s = s.withIndividual(s.individual(creature).orElseThrow().withDead(s.turn()))
                     .withMagic(s.magic().withSummoned(creature, null, 0));
+        } else if (!controlled) {
+            s = s.withMagic(s.magic().withStayPut(creature, s.turn()));
         }
         return reported(s);
     }

@@ -21,7 +21,7 @@ public record DruidicPowerUsed(String druid, String power, String feature, boole
     @Override
     public String describe() {
         return druid + (maintained ? " maintains " : " makes ") + feature + " " + power + ", "
-                + String.join("+", roll.stream().map(String::valueOf).toList()) + " = " + cost + " magic power: "
+                + (roll.size() == 1 ? "1D6 " + cost : "2D6 " + roll.get(0) + "+" + roll.get(1) + " = " + cost) + " magic power: "
                 + (slain ? "more than he has; he overdraws and is slain, and the power breaks" : powerLeft + " left");
     }
 
