@@ -228,6 +228,21 @@ class MagicTest {
     }
 
     @Test
+    void aWizardWhoRegainsControlKeepsHisFiendStillThatTurn() throws Exception {
+        FantasyWarriorsState s = field();
+        FantasyWarriorsState summoned = fold(s, turn(s, "CAST SUMMON BY W1", "HOLD", 4, 4));
+        // turn 2: control with 2 dice, 1+2 = 3, lost; his save 3+3 = 6 against 7 passes: the fiend may not move
+        List<RuleEvent> events = turn(summoned, "CAST CONTROL BY W1 2 DICE\nMOVE W1-fiend TO 25,14", "HOLD", 1, 2, 3, 3);
+        CreatureControlled c = only(events, CreatureControlled.class);
+        assertFalse(c.controlled());
+        assertFalse(c.casterSlain());
+        assertTrue(events.stream().anyMatch(e -> e instanceof herald.engine.fantasywarriors.events.OrderRefused r
+                && r.piece().equals("W1-fiend") && r.reason().contains("regained control")), events.toString());
+        assertTrue(events.stream().noneMatch(e -> e instanceof PieceMoved));
+        assertEquals(20 - 8 - 3, fold(summoned, events).individual("W1").orElseThrow().magicPower());
+    }
+
+    @Test
     void hostileTerrainStrikesALoneIndividualAndLapsesWhenNotMaintained() throws Exception {
         String json = DRUID_FIELD;
         FantasyWarriorsState s = rules.initial();
