@@ -38,13 +38,13 @@ public final class Spellcasting {
     }
 
     /**
-     * Phase 3, before the moves: hastes, fiends and druidic powers, then the moves of pieces that may not move refused
+     * Phase 3, before the moves: hastes, fiends and druidic powers, enchanted units' march, then the moves of pieces that may not move refused
      * (a wizard summoning, a druid using his power, an enchanted unit, a fiend its wizard only just mastered again).
      */
     public static List<FantasyWarriorsEvent> beforeMoves(FantasyWarriorsState s, List<SpellOrders.Cast> casts,
             List<TurnOrders.Move> moves, Dice dice) {
         return then(s, List.of(), now -> Haste.cast(now, casts, dice), now -> Summoning.fiends(now, casts, dice),
-                now -> DruidicPowers.resolve(now, casts, dice), now -> moves.stream().flatMap(m -> held(now, casts,
+                now -> DruidicPowers.resolve(now, casts, dice), EnchantedMarch::march, now -> moves.stream().flatMap(m -> held(now, casts,
                         m.piece()).map(why -> new OrderRefused(m.piece(), "move", why)).stream()).toList());
     }
 

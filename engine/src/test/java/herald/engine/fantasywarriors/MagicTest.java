@@ -173,6 +173,12 @@ class MagicTest {
         assertEquals(5, c.countersLeft(), "her counter stays with the unit");
         FantasyWarriorsState after = fold(s, events);
         assertEquals("E1", after.magic().enchanted().get("A1"));
+        PieceMoved march = only(events, PieceMoved.class);
+        assertEquals("A1", march.piece());
+        assertEquals(5, march.inches(), 0.05, "in the same turn's movement phase it marches its 5\" towards her");
+        double before = s.unitOrThrow("A1").ground().distanceTo(s.individual("E1").orElseThrow().ground());
+        double then = after.unitOrThrow("A1").ground().distanceTo(after.individual("E1").orElseThrow().ground());
+        assertTrue(then < before - 3, before + " then " + then);
         assertTrue(rules.check(after, "orcs", "SHOOT A1 AT S1").toString().contains("A1 is enchanted by E1"));
         // the orcs shoot their own enchanted archers from O1? O1 has no bows: the men's S1 cannot shoot either. Shoot at it
         // with another orc unit is not possible here, so the rule is checked through the shooting phase directly
