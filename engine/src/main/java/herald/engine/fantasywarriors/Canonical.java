@@ -20,7 +20,8 @@ final class Canonical {
         } else if (l instanceof OrderLine.Influence i) {
             return new OrderLine.Influence(i.line(), id(s, i.piece()), id(s, i.leader()));
         } else if (l instanceof OrderLine.Cast c) {
-            return new OrderLine.Cast(c.line(), id(s, c.piece()), c.spell(), SpellOrders.target(s, c), c.amount(), c.toDeath());
+            return new OrderLine.Cast(c.line(), id(s, c.piece()), c.spell(), SpellOrders.target(s, c), c.amount(),
+                    c.toDeath());
         }
         return l;
     }

@@ -152,6 +152,19 @@ class MagicTest {
     }
 
     @Test
+    void fw9ReversedTheChallengerMakesTheSavesWhenHisTargetWinsToTheDeath() throws Exception {
+        FantasyWarriorsState s = field();
+        // the book's second reading (L1246): the human 6, the orc 3; the orc makes 3 saves: 4, 5, 6 all pass at 7
+        DuelFought d = only(turn(s, "CAST DUEL BY W1 AT W2 5 POWER", "CAST ANSWER BY W2 TO DEATH 5 POWER", 3, 6, 2, 2, 2, 3,
+                3, 3), DuelFought.class);
+        assertEquals("W2", d.winner());
+        assertEquals(List.of(4, 5, 6), d.saveRoll());
+        assertEquals("", d.slain());
+        assertEquals(15, d.attackerPower());
+        assertEquals(30 - 5 + 5, d.targetPower());
+    }
+
+    @Test
     void aTieIsAStalemateAndBothKeepTheirPower() throws Exception {
         FantasyWarriorsState s = field();
         List<RuleEvent> events = turn(s, "CAST DUEL BY W1 AT W2 5 POWER", "HOLD", 4, 4);
