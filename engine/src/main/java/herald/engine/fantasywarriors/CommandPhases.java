@@ -90,8 +90,9 @@ public final class CommandPhases {
             }
             int bloodLust = (int) c.units().stream().map(s::unitOrThrow)
                     .filter(u -> u.onTable() && u.standing().bloodLust()).count();
-            BattleLeadersTest.NewOrder test = new BattleLeadersTest.NewOrder(leadership(p), Optional.empty(), 0, bloodLust,
-                    false, false);
+            int enchanted = (int) c.units().stream().filter(s.magic().enchanted()::containsKey).count();
+            BattleLeadersTest.NewOrder test = new BattleLeadersTest.NewOrder(leadership(p), Optional.empty(), enchanted,
+                    bloodLust, false, false);
             events.add(BattleLeadersTested.of(id, leader.id(), order, BattleLeadersTest.take(test, dice, Tables.core(),
                     Tables.companion())));
         });

@@ -205,6 +205,23 @@ class MagicTest {
     }
 
     @Test
+    void eachEnchantedUnitCountsAgainstItsBattleLeadersTest() throws Exception {
+        // A1 moved into a command of its own, led by the battle leader Gorbag
+        String json = FIELD.formatted("").replace("\"at\": \"8,10\", \"facing\": \"N\"},", "\"at\": \"8,10\","
+                + " \"facing\": \"N\"}]}, {\"id\": \"gorbags\", \"order\": \"hold\", \"leader\": {\"id\": \"Gorbag\","
+                + " \"entry\": \"orc-battle-leader\", \"at\": \"2,24\"}, \"units\": [");
+        FantasyWarriorsState s = rules.initial();
+        for (RuleEvent e : rules.setUp(json, "t.json", Map.of())) {
+            s = rules.apply(s, e);
+        }
+        FantasyWarriorsState after = fold(s, turn(s, "HOLD", "CAST ENCHANT BY E1 AT A1", 1));
+        assertEquals("E1", after.magic().enchanted().get("A1"));
+        var tested = only(turn(after, "ORDER gorbags ATTACK", "HOLD", 6),
+                herald.engine.fantasywarriors.events.BattleLeadersTested.class);
+        assertTrue(tested.workings().contains("enchanted unit"), tested.workings());
+    }
+
+    @Test
     void hasteAddsItsInchesToTheMoveForADieAThreeInches() throws Exception {
         FantasyWarriorsState s = field();
         // W1 (5") with haste 6" may go 11": to 24,21
