@@ -55,7 +55,8 @@ public final class CommandPhases {
         if (!leader.onTable() || !u.onTable()) {
             return Optional.of((leader.onTable() ? u.id() : leader.id()) + " is no longer on the table");
         }
-        if (!u.standing().shaken() && !u.standing().bloodLust() && !u.disorganised()) {
+        if (!u.standing().shaken() && !u.standing().bloodLust() && !u.disorganised()
+                && !s.magic().enchanted().containsKey(u.id())) {
             return Optional.of(u.id() + " is OK: there is nothing to influence");
         }
         if (!u.standing().shaken() && !u.standing().bloodLust() && u.standing().firewater()) {
@@ -113,6 +114,12 @@ public final class CommandPhases {
                     !p.race().equals(s.profile(u).race()), u.standing().shaken(), u.standing().bloodLust()), dice,
                     Tables.core());
             events.add(new Influenced(leader.id(), u.id(), o.die(), o.under(), o.success(), o.consequence()));
+            String enchantress = s.magic().enchanted().get(u.id());
+            if (enchantress != null && o.consequence().equals("ok")) {
+                // influenced, an enchanted unit is OK again and the enchantress loses her counter (L999)
+                events.add(new herald.engine.fantasywarriors.events.EnchantmentBroken(u.id(), enchantress,
+                        "influenced by " + leader.id(), false));
+            }
         }
         return events;
     }

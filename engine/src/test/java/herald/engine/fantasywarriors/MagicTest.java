@@ -219,6 +219,15 @@ class MagicTest {
         var tested = only(turn(after, "ORDER gorbags ATTACK", "HOLD", 6),
                 herald.engine.fantasywarriors.events.BattleLeadersTested.class);
         assertTrue(tested.workings().contains("enchanted unit"), tested.workings());
+        // influenced, it is OK again, and E1 loses the counter (L999)
+        OrdersRuling visit = rules.check(after, "orcs", "INFLUENCE A1 WITH Gorbag");
+        assertTrue(visit.accepted(), visit.toString());
+        List<RuleEvent> events = turn(after, "INFLUENCE A1 WITH Gorbag", "HOLD", 1);
+        EnchantmentBroken b = only(events, EnchantmentBroken.class);
+        assertFalse(b.returned());
+        FantasyWarriorsState free = fold(after, events);
+        assertFalse(free.magic().enchanted().containsKey("A1"));
+        assertEquals(5, free.magic().counters(free, free.individual("E1").orElseThrow()));
     }
 
     @Test
