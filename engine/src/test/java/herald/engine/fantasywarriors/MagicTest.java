@@ -231,6 +231,26 @@ class MagicTest {
     }
 
     @Test
+    void anEnchantedUnitAttackedInCombatIsFreedButStrikesNoBlowThatTurn() throws Exception {
+        FantasyWarriorsState s = field();
+        FantasyWarriorsState after = fold(s, turn(s, "HOLD", "CAST ENCHANT BY E1 AT A1", 1));
+        // A1 set front to front with the men's S1 (its front edge at 8,28, facing S)
+        Unit a1 = after.unitOrThrow("A1");
+        FantasyWarriorsState met = after.withUnit(a1.withGround(new herald.engine.table.Footprint.Block(
+                herald.engine.table.Point.of(8, 28), 0, 5, 2)));
+        List<herald.engine.fantasywarriors.events.FantasyWarriorsEvent> fight = CombatPhase.resolve(met,
+                new ScriptedDice(new ArrayList<>(Collections.nCopies(80, 1)), 0));
+        assertTrue(fight.stream().noneMatch(e -> e instanceof herald.engine.fantasywarriors.events.BlowsStruck b
+                && b.unit().equals("A1")), fight.toString());
+        assertTrue(fight.stream().anyMatch(e -> e instanceof herald.engine.fantasywarriors.events.BlowsStruck b
+                && b.unit().equals("S1")), fight.toString());
+        EnchantmentBroken b = fight.stream().filter(EnchantmentBroken.class::isInstance).map(EnchantmentBroken.class::cast)
+                .findFirst().orElseThrow();
+        assertEquals("A1", b.unit());
+        assertTrue(b.returned());
+    }
+
+    @Test
     void hasteAddsItsInchesToTheMoveForADieAThreeInches() throws Exception {
         FantasyWarriorsState s = field();
         // W1 (5") with haste 6" may go 11": to 24,21
