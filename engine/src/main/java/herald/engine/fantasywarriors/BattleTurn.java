@@ -45,8 +45,10 @@ public final class BattleTurn {
                 set(orders, TurnOrders::reorganise), dice));
         t.phase(4, "combat", s -> CombatPhase.resolve(s, dice));
         t.phase(5, "new orders", s -> CommandPhases.newOrders(s, all(orders, TurnOrders::newOrders), dice));
+        t.add(Spellcasting.afterTests(t.state, t.events.subList(t.began, t.events.size())));
         t.phase(6, "influence", s -> CommandPhases.influence(s, all(orders, TurnOrders::influence), dice));
         t.phase(7, "command tests", s -> CommandPhases.commandTests(start, s, dice));
+        t.add(Spellcasting.afterTests(t.state, t.events.subList(t.began, t.events.size())));
         t.add(List.of(Victory.after(t.state).<FantasyWarriorsEvent>map(e -> e)
                 .orElseGet(() -> new TurnEnded(t.state.turn() + 1, t.state.period() % 12 + 1))));
         return List.copyOf(t.events);

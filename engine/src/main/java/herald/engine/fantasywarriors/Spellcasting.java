@@ -1,6 +1,8 @@
 package herald.engine.fantasywarriors;
 
 import herald.engine.Dice;
+import herald.engine.fantasywarriors.events.BattleLeadersTested;
+import herald.engine.fantasywarriors.events.CommandTested;
 import herald.engine.fantasywarriors.events.FantasyWarriorsEvent;
 import herald.engine.fantasywarriors.events.OrderRefused;
 import herald.engine.fantasywarriors.events.UnitTested;
@@ -30,6 +32,33 @@ public final class Spellcasting {
             }
         }
         return then(s, out, now -> WizardSpells.terror(now, casts, dice));
+    }
+
+    /**
+     * Phases 5 and 7, after the tests: a battle leaders test passed (the new order comes) frees its command's enchanted
+     * units and a reaction replaces their enchantment (L1008-1011); a command test's reaction overrides it. Either
+     * way the counter goes back to the enchantress.
+     */
+    public static List<FantasyWarriorsEvent> afterTests(FantasyWarriorsState s, List<?> phase) {
+        List<FantasyWarriorsEvent> out = new ArrayList<>();
+        for (Object e : phase) {
+            String command = null;
+            String why = null;
+            if (e instanceof BattleLeadersTested t && (t.result().equals("new-order") || t.result().equals("command-shaken"))) {
+                command = t.command();
+                why = t.result().equals("new-order") ? "its battle leader passed his test: it obeys its new order"
+                        : "its command is shaken by the battle leaders test";
+            } else if (e instanceof CommandTested t && !t.result().equals("no-change")) {
+                command = t.command();
+                why = "the command test's reaction overrides it";
+            }
+            if (command != null) {
+                for (String unit : s.commands().get(command).units()) {
+                    out.addAll(EnchantressPower.broken(s, unit, why));
+                }
+            }
+        }
+        return out;
     }
 
     /** Phase 2, before the volleys: the arcane duels, then the enchantress. */

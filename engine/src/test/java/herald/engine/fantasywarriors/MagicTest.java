@@ -216,9 +216,12 @@ class MagicTest {
         }
         FantasyWarriorsState after = fold(s, turn(s, "HOLD", "CAST ENCHANT BY E1 AT A1", 1));
         assertEquals("E1", after.magic().enchanted().get("A1"));
-        var tested = only(turn(after, "ORDER gorbags ATTACK", "HOLD", 6),
-                herald.engine.fantasywarriors.events.BattleLeadersTested.class);
+        List<RuleEvent> ordered = turn(after, "ORDER gorbags ATTACK", "HOLD", 6);
+        var tested = only(ordered, herald.engine.fantasywarriors.events.BattleLeadersTested.class);
         assertTrue(tested.workings().contains("enchanted unit"), tested.workings());
+        // 6 + 3 leadership - 1 = 8, the new order comes: the unit obeys it, freed, the counter back (L1009-1010)
+        assertEquals("new-order", tested.result());
+        assertTrue(only(ordered, EnchantmentBroken.class).returned());
         // influenced, it is OK again, and E1 loses the counter (L999)
         OrdersRuling visit = rules.check(after, "orcs", "INFLUENCE A1 WITH Gorbag");
         assertTrue(visit.accepted(), visit.toString());
