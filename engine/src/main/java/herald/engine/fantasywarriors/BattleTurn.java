@@ -27,6 +27,7 @@ public final class BattleTurn {
     public static List<RuleEvent> resolve(FantasyWarriorsState start, Map<String, List<String>> written, Dice dice) {
         List<TurnOrders> orders = start.sides().stream().map(Side::id)
                 .map(side -> Orders.of(start, side, OrderParser.ordersOf(written.getOrDefault(side, List.of())))).toList();
+        List<SpellOrders.Cast> casts = SpellOrders.of(start, written);
         Turn t = new Turn(start);
         t.add(List.of(new TurnBegan(start.turn(), start.period())));
         if (BeforeTheBattle.hasSpeeches(start) || Omens.read(start)) {
@@ -43,20 +44,27 @@ public final class BattleTurn {
                 return both;
             });
         }
-        // the war chant before the threats; the marksmen after the volleys; flying counters before any move (L305)
+        // the war chant before the threats and arcane terror after them; the duels and the enchantress before any
+        // volley, the marksmen after them; flying counters and the movement phase's magic before any move (L305)
         t.phase(1, "threat", s -> WarChantPlayed.resolve(s, orders, dice), s -> ThreatStep.resolve(s,
                 all(orders, TurnOrders::threats), set(orders, TurnOrders::answers), dice));
-        t.phase(2, "shooting", s -> ShootingPhase.resolve(s, all(orders, TurnOrders::shots), dice),
-                s -> Sniping.resolve(s, all(orders, TurnOrders::snipes), dice));
-        t.phase(3, "movement and reorganisation", s -> Flying.counters(s, flights(orders)),
-                s -> MovementPhase.resolve(s, all(orders, TurnOrders::moves), set(orders, TurnOrders::reorganise), dice));
+        t.add(Spellcasting.afterThreats(t.state, t.events.subList(t.began, t.events.size()), casts, dice));
+        t.phase(2, "shooting", s -> Spellcasting.beforeVolleys(s, casts, dice));
+        t.add(ShootingPhase.resolve(t.state, all(orders, TurnOrders::shots), casts, dice));
+        t.add(Sniping.resolve(t.state, all(orders, TurnOrders::snipes), dice));
+        t.phase(3, "movement and reorganisation", s -> Flying.counters(s, flights(orders)));
+        t.add(Spellcasting.beforeMoves(t.state, casts, all(orders, TurnOrders::moves), dice));
+        t.add(MovementPhase.resolve(t.state, Spellcasting.moving(t.state, casts, all(orders, TurnOrders::moves)),
+                set(orders, TurnOrders::reorganise), dice));
         t.add(Messages.arrivals(t.state));
         t.phase(4, "combat", s -> CombatPhase.resolve(s, dice));
         t.phase(5, "new orders", s -> CommandPhases.newOrders(s, all(orders, TurnOrders::newOrders), dice));
         t.add(Messages.written(t.state, start.sides().stream().flatMap(side -> OrderParser.ordersOf(written.get(side.id()))
                 .stream()).filter(l -> l instanceof OrderLine.Message).map(l -> (OrderLine.Message) l).toList()));
+        t.add(Spellcasting.afterTests(t.state, t.events.subList(t.began, t.events.size())));
         t.phase(6, "influence", s -> CommandPhases.influence(s, all(orders, TurnOrders::influence), dice));
         t.phase(7, "command tests", s -> CommandPhases.commandTests(start, s, dice));
+        t.add(Spellcasting.afterTests(t.state, t.events.subList(t.began, t.events.size())));
         t.add(List.of(Victory.after(t.state).<FantasyWarriorsEvent>map(e -> e)
                 .orElseGet(() -> new TurnEnded(t.state.turn() + 1, t.state.period() % 12 + 1))));
         return List.copyOf(t.events);
@@ -85,8 +93,11 @@ public final class BattleTurn {
             this.state = start;
         }
 
+        private int began;
+
         void phase(int n, String name, Function<FantasyWarriorsState, List<FantasyWarriorsEvent>> play) {
             add(List.of(new PhaseBegan(n, name)));
+            began = events.size();
             add(play.apply(state));
         }
 
@@ -108,6 +119,10 @@ public final class BattleTurn {
                 for (FantasyWarriorsEvent then : Aftermath.after(state)) {
                     state = then.applyTo(state);
                     events.add(then);
+                }
+                for (FantasyWarriorsEvent lapsed : MagicLapse.after(state)) {
+                    state = lapsed.applyTo(state);
+                    events.add(lapsed);
                 }
             }
         }

@@ -23,6 +23,9 @@ final class Canonical {
             return new OrderLine.Snipe(n.line(), id(s, n.piece()), id(s, n.target()));
         } else if (l instanceof OrderLine.Fly f) {
             return new OrderLine.Fly(f.line(), id(s, f.piece()), f.up());
+        } else if (l instanceof OrderLine.Cast c) {
+            return new OrderLine.Cast(c.line(), id(s, c.piece()), c.spell(), SpellOrders.target(s, c), c.amount(),
+                    c.toDeath());
         }
         return l;
     }

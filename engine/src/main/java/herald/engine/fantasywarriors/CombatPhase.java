@@ -47,6 +47,8 @@ public final class CombatPhase {
         List<FantasyWarriorsEvent> events = new ArrayList<>();
         for (Melee m : melees(s)) {
             events.addAll(fight(s, m, dice, equipment, chart, core));
+            // attacked in combat, an enchanted unit is freed, her counter back, but it struck no blow (L993)
+            m.units().forEach(id -> events.addAll(EnchantressPower.broken(s, id, "attacked in combat")));
         }
         return events;
     }
@@ -58,6 +60,9 @@ public final class CombatPhase {
         Map<String, Integer> lost = new LinkedHashMap<>();
         m.units().forEach(id -> lost.put(id, 0));
         for (String id : m.units()) {
+            if (s.magic().enchanted().containsKey(id)) {
+                continue; // it attacks no one (L986), nor fights back the turn it is freed (L993)
+            }
             Unit u = s.unitOrThrow(id);
             List<String> enemies = enemies(s, m, u);
             List<Modifier> changes = equipment.getOrDefault(id, List.of());

@@ -55,7 +55,8 @@ public final class CommandPhases {
         if (!leader.onTable() || !u.onTable()) {
             return Optional.of((leader.onTable() ? u.id() : leader.id()) + " is no longer on the table");
         }
-        if (!u.standing().shaken() && !u.standing().bloodLust() && !u.disorganised()) {
+        if (!u.standing().shaken() && !u.standing().bloodLust() && !u.disorganised()
+                && !s.magic().enchanted().containsKey(u.id())) {
             return Optional.of(u.id() + " is OK: there is nothing to influence");
         }
         if (!u.standing().shaken() && !u.standing().bloodLust() && u.standing().firewater()) {
@@ -90,8 +91,9 @@ public final class CommandPhases {
             }
             int bloodLust = (int) c.units().stream().map(s::unitOrThrow)
                     .filter(u -> u.onTable() && u.standing().bloodLust()).count();
-            BattleLeadersTest.NewOrder test = new BattleLeadersTest.NewOrder(leadership(p), Mercenaries.pay(s, id), 0, bloodLust,
-                    false, false);
+            int enchanted = (int) c.units().stream().filter(s.magic().enchanted()::containsKey).count();
+            BattleLeadersTest.NewOrder test = new BattleLeadersTest.NewOrder(leadership(p), Mercenaries.pay(s, id),
+                    enchanted, bloodLust, false, false);
             events.add(BattleLeadersTested.of(id, leader.id(), order, BattleLeadersTest.take(test, dice, Tables.core(),
                     Tables.companion())));
         });
@@ -112,6 +114,12 @@ public final class CommandPhases {
                     !p.race().equals(s.profile(u).race()), u.standing().shaken(), u.standing().bloodLust()), dice,
                     Tables.core());
             events.add(new Influenced(leader.id(), u.id(), o.die(), o.under(), o.success(), o.consequence()));
+            String enchantress = s.magic().enchanted().get(u.id());
+            if (enchantress != null && o.consequence().equals("ok")) {
+                // influenced, an enchanted unit is OK again and the enchantress loses her counter (L999)
+                events.add(new herald.engine.fantasywarriors.events.EnchantmentBroken(u.id(), enchantress,
+                        "influenced by " + leader.id(), false));
+            }
         }
         return events;
     }

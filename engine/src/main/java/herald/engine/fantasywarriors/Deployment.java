@@ -234,6 +234,8 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
             id(p.id(), at + ".id");
             Profile entry = entry(army, p.entry(), at + ".entry");
             require(!entry.role().isUnit(), src, at + ".entry", p.entry() + " stands as a unit: list it under a command's units");
+            require(entry.role() != Role.FIEND && entry.role() != Role.TREE_SPIRIT, src, at + ".entry", p.entry()
+                    + " is summoned during the battle (CAST SUMMON, CAST SPIRIT), never deployed");
             double facing = p.facing() == null ? 0 : facing(p.facing(), at + ".facing");
             Footprint ground = Base.of(entry).ground(1, 1, TableReader.point(p.at(), s.table(), src, at + ".at"), facing);
             placed(ground, at, false);

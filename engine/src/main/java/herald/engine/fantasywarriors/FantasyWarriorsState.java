@@ -142,6 +142,25 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
                 report, outcome);
     }
 
+    /** A piece that joins the battle during play: a summoned fiend or tree spirit (Companion L1279, L1126). */
+    public FantasyWarriorsState withIndividualAdded(Individual added) {
+        if (individuals.containsKey(added.id())) {
+            throw new IllegalStateException("piece " + added.id() + " is already on the table");
+        }
+        return new FantasyWarriorsState(deployment, commands, units,
+                ((OrderedPMap<String, Individual>) individuals).plus(added.id(), added), equipment, companion, turn, period,
+                report, outcome);
+    }
+
+    /** The Companion's magic in force. */
+    public Magic magic() {
+        return companion.magic();
+    }
+
+    public FantasyWarriorsState withMagic(Magic m) {
+        return withCompanion(companion.withMagic(m));
+    }
+
     public FantasyWarriorsState withEquipment(EquipmentPiece changed) {
         requireKnown(equipment, changed.id());
         return new FantasyWarriorsState(deployment, commands, units, individuals,

@@ -26,6 +26,10 @@ public record Individual(String id, String side, String entry, String leads, Foo
         return new Individual(id, side, entry, leads, ground, unit, magicPower, dead);
     }
 
+    public Individual withMagicPower(int left) {
+        return new Individual(id, side, entry, leads, ground, joined, left, dead);
+    }
+
     public Individual withDead(int turn) {
         return new Individual(id, side, entry, leads, ground, joined, magicPower, turn);
     }

@@ -155,12 +155,14 @@ public final class MovementPhase {
     private static Judged judge(FantasyWarriorsState s, Movement.Piece p, TurnOrders.Move m, boolean written) {
         Optional<Unit> unit = s.unit(p.id());
         int allowance = Flying.airAllowance(s, p.id()).orElseGet(() -> unit.map(u -> EngineCrew.move(s, u))
-                .orElseGet(() -> s.profile(s.individual(p.id()).orElseThrow()).move().ground().value()));
+                .orElseGet(() -> s.profile(s.individual(p.id()).orElseThrow()).move().ground().value()))
+                + s.magic().haste(s, p.id());
         boolean air = Flying.airborne(s, p.id()); // over units, terrain and obstacles (L302-309)
         Order order = unit.map(u -> s.commandOf(u).order()).orElse(null);
         String orders = order == null ? "" : order.name().toLowerCase(Locale.ROOT);
         List<Movement.Piece> all = Movement.pieces(s);
-        List<Feature> impassable = air ? List.of() : Movement.features(s, Terrain::impassable);
+        List<Feature> impassable = air ? List.of() : DruidicPowers.impassable(s, p.side(),
+                Movement.features(s, Terrain::impassable));
         String early = beforePlan(s, p, m, allowance, all, impassable, written);
         if (early != null) {
             // refused before its path is laid out: a point written far off the table breaks the geometry (JTS)

@@ -35,6 +35,7 @@ public final class OrderCheck {
         List<String> accepted = new ArrayList<>();
         Set<String> given = new HashSet<>();
         boolean hold = parsed.orders().stream().anyMatch(l -> l instanceof OrderLine.Hold);
+        FantasyWarriorsState hasted = Haste.ordered(s, side, parsed.orders());
         for (OrderLine l : parsed.orders()) {
             if (hold && parsed.orders().size() > 1) {
                 errors.add(OrderError.at(l.line(), body, "HOLD stands alone: write it, or your orders, not both"));
@@ -43,8 +44,8 @@ public final class OrderCheck {
             Optional<String> problem = l instanceof OrderLine.Hold ? Optional.empty()
                     : l instanceof OrderLine.Message m ? Messages.refusal(s, seat, m)
                     : WarChantPlayed.alongside(parsed.orders(), l).or(() -> authority(s, seat, l))
-                            .or(() -> judge(l instanceof OrderLine.Move ? Flying.asWritten(s, side, parsed.orders()) : s,
-                                    side, l, given));
+                            .or(() -> judge(l instanceof OrderLine.Move ? Flying.asWritten(hasted, side, parsed.orders())
+                                    : hasted, side, l, given));
             if (problem.isPresent()) {
                 errors.add(OrderError.at(l.line(), body, problem.get()));
             } else {
@@ -77,6 +78,12 @@ public final class OrderCheck {
             return Optional.of("there is no unit, individual or command " + l.piece());
         }
         String id = piece.get();
+        if (l instanceof OrderLine.Threaten || l instanceof OrderLine.Shoot || l instanceof OrderLine.Move) {
+            Optional<String> enchanted = EnchantressPower.forbids(s, id);
+            if (enchanted.isPresent()) {
+                return enchanted;
+            }
+        }
         if (l instanceof OrderLine.NewOrder o) {
             if (!s.commands().containsKey(id)) {
                 return Optional.of(id + " is not a command: ORDER names a command, e.g. ORDER "
@@ -110,6 +117,12 @@ public final class OrderCheck {
         if (l instanceof OrderLine.Move m) {
             return once(given, "move " + id, id + " is given two moves (or a move and REORGANISE)").or(() ->
                     MovementPhase.refusal(s, side, new TurnOrders.Move(id, m.path(), m.facing())));
+        }
+        if (l instanceof OrderLine.Cast c) {
+            SpellOrders.Cast cast = new SpellOrders.Cast(side, id, c.spell(), SpellOrders.target(s, c), c.amount(),
+                    c.toDeath());
+            return once(given, c.spell() == Spell.ANSWER ? "answer duel " + id : "cast " + id + " " + c.spell().phase(),
+                    id + " casts one spell a phase (and answers a duel once)").or(() -> SpellChecks.refusal(s, side, cast));
         }
         if (!s.units().containsKey(id)) {
             return Optional.of(id + " is not a unit");

@@ -35,13 +35,28 @@ final class OrderHelp {
             new OrderCard.Entry(List.of("MESSAGE TO gorbag BY C1: hold the ford"), "phase 5: a message to a player"
                     + " of your army or an ally, carried by your courier C1 (at your figure's side then) and read when he"
                     + " reaches the reader's figure; without BY, words to a player whose figure touches yours"),
-            new OrderCard.Entry(List.of("HOLD"), "nothing this turn: every command does as its orders say"),
             new OrderCard.Entry(List.of("CHANT"), "phase 1, goblins: the whole army begins (turn 1, every command on"
                     + " hold) or keeps up the war chant, and does nothing else; leave it out to end the chant"),
             new OrderCard.Entry(List.of("SNIPE M1 AT Gorbag"), "phase 2: a marksman shoots once at an enemy individual"
                     + " standing with no unit, in range and in sight: 3+ short range, 4+ long, -1 in bad light"),
             new OrderCard.Entry(List.of("FLY E1", "LAND E1"), "phase 3, before anything moves: a flyer takes to the air"
-                    + " (its air move, over units and terrain) or comes down"));
+                    + " (its air move, over units and terrain) or comes down"),
+            new OrderCard.Entry(List.of("CAST TERROR BY W1 AT O2"), "phase 1, after the threats: arcane terror; cost a"
+                    + " point a foot of range and a point a point of O2's worth, then 1D6 halves, keeps or doubles it"),
+            new OrderCard.Entry(List.of("CAST SHIELD BY W1 ON D1 2 COUNTERS"), "phase 2: before the first volley at D1,"
+                    + " which W1 touches, 1D6 a counter, each 4+ removes one; the dice are the cost"),
+            new OrderCard.Entry(List.of("CAST DUEL BY W1 AT W2 10 POWER", "CAST ANSWER BY W2 TO DEATH 5 POWER",
+                    "CAST ANSWER BY W2 DEFEND 5 POWER"), "phase 2: the arcane duel, 1D6 a 5 power committed; ANSWER says"
+                    + " how W2 meets a challenge (unwritten: he defends with 5)"),
+            new OrderCard.Entry(List.of("CAST ENCHANT BY E1 AT O2"), "phase 2: the enchantress tries O2, within 24\""),
+            new OrderCard.Entry(List.of("CAST HASTE BY W1 ON O1 6 INCHES"), "phase 3, before any move: +3\" a 1D6 of"
+                    + " power for W1 and O1, which he touches"),
+            new OrderCard.Entry(List.of("CAST SUMMON BY W1", "CAST CONTROL BY W1 3 DICE", "CAST BANISH BY W1"), "phase 3,"
+                    + " before any move: a fiend, 2D6 (over 6 succeeds); control it in later turns (2 dice if unwritten)"),
+            new OrderCard.Entry(List.of("CAST HOSTILE BY D1 ON wood1", "CAST IMPASSABLE BY D1 ON wood1",
+                    "CAST SPIRIT BY D1 ON wood1"), "phase 3: a druid touching the feature, 2D6 to begin, 1D6 each turn"
+                    + " to keep it (unwritten, it lapses); he does not move"),
+            new OrderCard.Entry(List.of("HOLD"), "nothing this turn: every command does as its orders say"));
 
     static final List<String> NOTES = List.of(
             "Units in base contact fight in phase 4, and every command with units tests in phase 7: neither needs an"

@@ -95,6 +95,17 @@ public sealed interface OrderLine {
         }
     }
 
+    /**
+     * CAST SHIELD BY W1 ON D1 2 COUNTERS, CAST TERROR BY W1 AT O2...: {@code piece} is the caster, {@code target} the
+     * unit, wizard or terrain feature the spell names (empty when it names none), {@code amount} its counters, inches,
+     * power or dice (0 when none), {@code toDeath} a duel answered to the death. See {@link SpellOrders}.
+     */
+    record Cast(int line, String piece, Spell spell, String target, int amount, boolean toDeath) implements OrderLine {
+        public String normalised() {
+            return SpellOrders.normalised(this);
+        }
+    }
+
     /** HOLD: nothing this turn, every command as its orders have it. */
     record Hold(int line) implements OrderLine {
         public String piece() {

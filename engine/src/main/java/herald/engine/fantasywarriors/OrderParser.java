@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 public final class OrderParser {
     /** The first words {@link #parse} knows. */
     public static final Set<String> WORDS = Set.of("THREATEN", "ANSWER", "SHOOT", "MOVE", "REORGANISE", "REORGANIZE",
-            "ORDER", "INFLUENCE", "MESSAGE", "HOLD", "CHANT", "SNIPE", "FLY", "LAND");
+            "ORDER", "INFLUENCE", "MESSAGE", "HOLD", "CHANT", "SNIPE", "FLY", "LAND", "CAST");
     /** MESSAGE [FROM writer] TO reader [BY courier]: text, its text in any case. */
     private static final Pattern MESSAGE = Pattern.compile(
             "(?i)MESSAGE(?:\\s+FROM\\s+([^\\s:]+))?\\s+TO\\s+([^\\s:]+)(?:\\s+BY\\s+([^\\s:]+))?\\s*:\\s*(\\S.*)");
@@ -71,6 +71,7 @@ public final class OrderParser {
                     : Optional.empty();
             case "FLY", "LAND" -> w.length == 2 ? Optional.of(new OrderLine.Fly(n, w[1], w[0].equals("FLY")))
                     : Optional.empty();
+            case "CAST" -> SpellOrders.parse(n, w);
             default -> Optional.empty();
         };
     }
@@ -161,8 +162,9 @@ public final class OrderParser {
             case "CHANT" -> "CHANT stands alone on its line: the whole goblin army chants";
             case "SNIPE" -> "write SNIPE <your marksman> AT <enemy individual>, e.g. SNIPE M1 AT Gorbag";
             case "FLY", "LAND" -> "write " + w[0] + " <your flyer>, e.g. " + w[0] + " E1";
+            case "CAST" -> SpellOrders.problem(w);
             default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE, MESSAGE,"
-                    + " HOLD, CHANT, SNIPE, FLY or LAND";
+                    + " CAST, HOLD, CHANT, SNIPE, FLY or LAND";
         };
     }
 }

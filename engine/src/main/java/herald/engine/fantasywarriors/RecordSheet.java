@@ -66,6 +66,7 @@ final class RecordSheet {
         if (!individuals.isEmpty()) {
             out.add(new SheetTable("Individuals: " + name, INDIVIDUALS, individuals));
         }
+        MagicSheet.of(s, side).ifPresent(out::add);
         List<List<String>> equipment = new ArrayList<>();
         s.equipment().values().stream().filter(e -> e.side().equals(side)).forEach(e -> equipment.add(List.of(e.id(),
                 e.kind().title(), Inches.show(e.ground().frontage()), String.valueOf(e.lengths()),

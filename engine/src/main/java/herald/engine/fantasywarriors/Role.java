@@ -12,6 +12,8 @@ public enum Role {
     WIZARD(Category.INDIVIDUAL), PRIEST(Category.INDIVIDUAL), SOOTHSAYER(Category.INDIVIDUAL), SCOUT(Category.INDIVIDUAL),
     COURIER(Category.INDIVIDUAL), PALADIN(Category.INDIVIDUAL), DESTROYER(Category.INDIVIDUAL),
     MARKSMAN(Category.INDIVIDUAL), ENCHANTRESS(Category.INDIVIDUAL), DRUID(Category.INDIVIDUAL),
+    // summoned during play, never deployed: a wizard's fiend (L1279), a druid's tree spirit (L1126)
+    FIEND(Category.INDIVIDUAL), TREE_SPIRIT(Category.INDIVIDUAL),
     BALLISTA(Category.ARTILLERY), WAR_CANNON(Category.ARTILLERY),
     WAR_GIANT(Category.HUGE_CREATURE), WAR_MAMMOTH(Category.HUGE_CREATURE), DRAGON(Category.HUGE_CREATURE),
     GIANT(Category.HUGE_CREATURE);

@@ -125,6 +125,13 @@ public final class ShootingPhase {
      * longer allow, or a unit's second volley of the phase, is reported and not shot.
      */
     public static List<FantasyWarriorsEvent> resolve(FantasyWarriorsState s, List<TurnOrders.Shoot> shots, Dice dice) {
+        return resolve(s, shots, List.of(), dice);
+    }
+
+    /** As above, with the phase's spells: a volley breaks an enchantment, a shield may take counters from it. */
+    public static List<FantasyWarriorsEvent> resolve(FantasyWarriorsState s, List<TurnOrders.Shoot> shots,
+            List<SpellOrders.Cast> casts, Dice dice) {
+        Set<String> magicUsed = new HashSet<>();
         WeaponsChart chart = WeaponsChart.shipped();
         Tables core = Tables.core();
         List<FantasyWarriorsEvent> events = new ArrayList<>();
@@ -140,6 +147,7 @@ public final class ShootingPhase {
             if (why.isEmpty() && !shot.add(o.unit())) {
                 why = Optional.of(o.unit() + " has shot this phase already: a unit looses one volley a phase");
             }
+            why = why.or(() -> EnchantressPower.forbids(s, o.unit()));
             if (why.isPresent()) {
                 events.add(new VolleyWithheld(o.unit(), o.target(), o.volleys(), why.get()));
                 continue;
@@ -156,8 +164,13 @@ public final class ShootingPhase {
                         .forEach(v -> saves.merge(v.target(), v.saveRoll().size(), Integer::sum));
                 continue;
             }
-            VolleyShot v = volley(s, s.unitOrThrow(o.unit()), s.unitOrThrow(o.target()), o.volleys(), o.poisoned(),
-                    lost.getOrDefault(o.target(), 0), firing, dice, chart, core);
+            Spellcasting.BeforeVolley magic = Spellcasting.beforeVolley(s, o, casts, magicUsed, dice);
+            events.addAll(magic.events());
+            if (magic.removed() == o.volleys()) {
+                continue;
+            }
+            VolleyShot v = volley(s, s.unitOrThrow(o.unit()), s.unitOrThrow(o.target()), o.volleys() - magic.removed(),
+                    o.poisoned() - magic.poisonedRemoved(), lost.getOrDefault(o.target(), 0), firing, dice, chart, core);
             events.add(v);
             saves.merge(v.target(), v.saveRoll().size(), Integer::sum);
             if (v.lost() > 0) {

@@ -35,6 +35,9 @@ final class SimulatedPlayer {
                 SimulatedEngines.fromTheFight(s, side, u).ifPresent(lines::add); // a giant's ballistas, a mammoth's bows
                 continue; // it fights in phase 4
             }
+            if (s.magic().enchanted().containsKey(u.id())) {
+                continue; // it does the enchantress's will
+            }
             threat(s, side, u).ifPresent(lines::add);
             shot(s, side, u).ifPresent(lines::add);
             if (u.disorganised() && !u.standing().firewater()) {
@@ -58,6 +61,7 @@ final class SimulatedPlayer {
                 }
             }
         }
+        lines.addAll(SimulatedMagic.lines(s, side));
         return lines.isEmpty() ? "HOLD" : String.join("\n", lines);
     }
 

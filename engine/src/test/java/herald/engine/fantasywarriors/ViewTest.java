@@ -232,7 +232,8 @@ class ViewTest {
         PlayerView u = View.of(s, null);
         assertEquals("Umpire", u.sideName());
         assertEquals(List.of("Commands: Skarg's warband", "Units: Skarg's warband", "Unit state: Skarg's warband",
-                "Individuals: Skarg's warband", "Commands: the host of Khazad Tor", "Units: the host of Khazad Tor",
+                "Individuals: Skarg's warband", "Magic: Skarg's warband", "Commands: the host of Khazad Tor",
+                "Units: the host of Khazad Tor",
                 "Unit state: the host of Khazad Tor", "Individuals: the host of Khazad Tor"),
                 u.sheets().stream().map(SheetTable::title).toList());
         assertEquals(s.report(), u.report());

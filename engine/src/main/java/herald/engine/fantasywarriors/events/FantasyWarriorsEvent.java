@@ -12,7 +12,9 @@ public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSet
         UnitReorganised, ObstacleCrossed, EquipmentAbandoned, FightJoined, BlowsStruck, OrderChanged, BattleLeadersTested, Influenced, CommandTested, TurnEnded,
         MessageSent, MessageRead, MessageLost, OmensRead,
         BattleEnded, CannonFired, CrewLost, DragonBreathed, IndividualCaught, MercenariesTested, MercenaryLeft,
-        WarChantRaised, WarChantStopped, Sniped, FlyingCounterMoved {
+        WarChantRaised, WarChantStopped, Sniped, FlyingCounterMoved,
+        TerrorCast, ShieldCast, DuelFought, CreatureSummoned, CreatureControlled, CreatureBanished, DruidicPowerUsed,
+        DruidicPowerEnded, HostileTerrainStruck, EnchantmentCast, EnchantmentBroken, HasteCast {
 
     FantasyWarriorsState applyTo(FantasyWarriorsState state);
 
