@@ -41,7 +41,7 @@ final class RecordSheet {
             if (u.side().equals(side)) {
                 Profile p = s.profile(u);
                 units.add(List.of(u.id(), p.name(), EngineCrew.sheetFigures(s, u), number(p.worth()), move(p),
-                        weapon(p.weapon()), word(p.armour()), save(p)));
+                        arms(p), word(p.armour()), save(p)));
                 state.add(List.of(u.id(), u.command(), word(u.standing().quality()), word(p.kind()),
                         (u.onTable() ? reaction(u) : "routed (turn " + u.routed() + ")")
                                 + (Flying.airborne(s, u.id()) ? ", flying" : ""),
@@ -134,6 +134,13 @@ final class RecordSheet {
     }
 
     /** "sword"; a missile "bow S1 12/24\"", a single range "crossbow S4 30\"". */
+    /** A unit's weapon; an engine's is itself (its list borrows a weapon line for the chart: the cannon's crossbow). */
+    private static String arms(Profile p) {
+        String weapon = weapon(p.weapon());
+        return p.role().category() != Role.Category.ARTILLERY ? weapon
+                : weapon.replaceFirst("^[^ ]+", p.role() == Role.WAR_CANNON ? "cannon" : "ballista");
+    }
+
     static String weapon(Profile.Arms a) {
         String line = switch (a.line()) {
             case HAND_WEAPON -> "hand wpn";

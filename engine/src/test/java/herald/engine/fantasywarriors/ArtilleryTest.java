@@ -182,6 +182,8 @@ class ArtilleryTest {
         String dwarves = RecordSheet.own(s, "dwarves").toString();
         String orcs = RecordSheet.own(s, "orcs").toString();
         assertTrue(dwarves.contains("crew 3/4"), dwarves);
+        assertTrue(dwarves.contains("cannon S4 30\"") && !dwarves.contains("crossbow S4 30"), "an engine's weapon is"
+                + " itself, not the weapon line its list borrows: " + dwarves);
         assertTrue(orcs.contains("breath 4/6"), orcs);
     }
 
