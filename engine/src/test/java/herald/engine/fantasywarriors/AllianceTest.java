@@ -5,12 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import herald.engine.OrderWindow;
-import herald.engine.OrdersRuling;
-import herald.engine.RuleEvent;
-import herald.engine.RulesState;
 import herald.engine.ScenarioException;
-import herald.engine.SeededDice;
 import herald.engine.fantasywarriors.events.BlowsStruck;
 import herald.engine.fantasywarriors.events.UnitTested;
 import herald.engine.fantasywarriors.events.VolleyShot;
@@ -18,7 +13,6 @@ import herald.engine.table.Point;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -75,35 +69,21 @@ class AllianceTest {
     @Test
     void fourWarchiefsFightTheMarchesToTheEndAndNoAllyIsEverStruck() throws Exception {
         for (String seed : List.of("marches-1", "marches-2", "marches-3")) {
-            RulesState s = rules.initial();
-            for (RuleEvent e : rules.setUp(marches(), "border-war.json")) {
-                s = rules.apply(s, e);
-            }
-            assertEquals(4, rules.window(s).orElseThrow().sides().size(), "four players owe orders");
-            for (Optional<OrderWindow> w = rules.window(s); w.isPresent(); w = rules.window(s)) {
-                Map<String, List<String>> orders = new LinkedHashMap<>();
-                for (String side : w.get().sides()) {
-                    OrdersRuling r = rules.check(s, side, rules.simulatedOrders(s, side));
-                    assertTrue(r.accepted(), seed + " " + side + ": " + r);
-                    orders.put(side, ((OrdersRuling.Accepted) r).normalised());
-                }
-                for (RuleEvent e : rules.resolve(s, orders, new SeededDice(seed.getBytes(), w.get().id()))) {
-                    FantasyWarriorsState now = (FantasyWarriorsState) s;
-                    if (e instanceof BlowsStruck b) {
-                        assertFalse(now.allied(side(now, b.unit()), side(now, b.enemy())), seed + ": " + b.describe());
-                    }
-                    if (e instanceof VolleyShot v) {
-                        assertFalse(now.allied(side(now, v.unit()), side(now, v.target())), seed + ": " + v.describe());
-                    }
-                    if (e instanceof UnitTested t && t.test().equals("threat test")) {
-                        String by = t.cause().substring(t.cause().lastIndexOf(' ') + 1);
-                        assertFalse(now.allied(side(now, t.unit()), side(now, by)), seed + ": " + t.describe());
-                    }
-                    s = rules.apply(s, e);
-                }
-            }
-            FantasyWarriorsState end = (FantasyWarriorsState) s;
-            herald.engine.Outcome o = rules.outcome(s).orElseThrow();
+            assertEquals(4, rules.window(deployed()).orElseThrow().sides().size(), "four players owe orders");
+            FantasyWarriorsState end = SimulatedBattle.fight(marches(), "border-war.json", Map.of(), seed, 8,
+                    (now, e, w) -> {
+                        if (e instanceof BlowsStruck b) {
+                            assertFalse(now.allied(side(now, b.unit()), side(now, b.enemy())), seed + ": " + b.describe());
+                        }
+                        if (e instanceof VolleyShot v) {
+                            assertFalse(now.allied(side(now, v.unit()), side(now, v.target())), seed + ": " + v.describe());
+                        }
+                        if (e instanceof UnitTested t && t.test().equals("threat test")) {
+                            String by = t.cause().substring(t.cause().lastIndexOf(' ') + 1);
+                            assertFalse(now.allied(side(now, t.unit()), side(now, by)), seed + ": " + t.describe());
+                        }
+                    }).end();
+            herald.engine.Outcome o = end.outcome();
             assertTrue(o.winner() == null || end.sides().stream().anyMatch(sd -> sd.id().equals(o.winner())), o.toString());
         }
     }

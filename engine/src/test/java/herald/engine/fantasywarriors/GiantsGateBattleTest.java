@@ -2,19 +2,12 @@ package herald.engine.fantasywarriors;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import herald.engine.OrderWindow;
-import herald.engine.OrdersRuling;
-import herald.engine.RuleEvent;
-import herald.engine.RulesState;
-import herald.engine.SeededDice;
 import herald.engine.fantasywarriors.events.CannonFired;
 import herald.engine.fantasywarriors.events.VolleyShot;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,7 +16,6 @@ import org.junit.jupiter.api.Test;
  * seams, as the app plays them.
  */
 class GiantsGateBattleTest {
-    private final FantasyWarriors rules = new FantasyWarriors();
 
     static String gate() throws java.io.IOException {
         try (InputStream in = GiantsGateBattleTest.class.getResourceAsStream("scenarios/giants-gate.json")) {
@@ -52,67 +44,28 @@ class GiantsGateBattleTest {
     @Test
     void mammothBallistaGiantAndDragonFightToTheEndEveryOrderAccepted() throws Exception {
         for (String seed : List.of("beasts-1", "beasts-2", "beasts-3")) {
-            RulesState s = rules.initial();
-            for (RuleEvent e : rules.setUp(BEASTS, "beasts.json")) {
-                s = rules.apply(s, e);
-            }
-            int windows = 0;
-            int shots = 0;
-            for (Optional<OrderWindow> w = rules.window(s); w.isPresent(); w = rules.window(s)) {
-                Map<String, List<String>> orders = new LinkedHashMap<>();
-                for (String side : w.get().sides()) {
-                    String written = rules.simulatedOrders(s, side);
-                    OrdersRuling r = rules.check(s, side, written);
-                    assertTrue(r.accepted(), seed + " " + w.get().id() + " " + side + ":\n" + written + "\n" + r);
-                    orders.put(side, ((OrdersRuling.Accepted) r).normalised());
-                }
-                for (RuleEvent e : rules.resolve(s, orders, new SeededDice(seed.getBytes(), w.get().id()))) {
-                    s = rules.apply(s, e);
-                    shots += e instanceof VolleyShot v && List.of("M1", "B1", "DR").contains(v.unit()) ? 1 : 0;
-                }
-                windows++;
-                assertTrue(windows <= 8, "the battle has 8 turns");
-            }
-            assertTrue(rules.outcome(s).isPresent(), seed);
-            assertTrue(shots > 0, seed + ": the mammoth's archers, the ballista or the dragon shoot");
-            System.out.println(seed + ": " + windows + " turns, " + shots + " shots by beasts and engines, "
-                    + rules.outcome(s).get());
+            int[] shots = {0};
+            SimulatedBattle.Fought f = SimulatedBattle.fight(BEASTS, "beasts.json", Map.of(), seed, 8, (before, e, w) ->
+                    shots[0] += e instanceof VolleyShot v && List.of("M1", "B1", "DR").contains(v.unit()) ? 1 : 0);
+            assertTrue(shots[0] > 0, seed + ": the mammoth's archers, the ballista or the dragon shoot");
+            System.out.println(seed + ": " + f.windows() + " turns, " + shots[0] + " shots by beasts and engines, "
+                    + f.end().outcome());
         }
     }
 
     @Test
     void theSimulatedWarchiefsFightTheGateToItsEndEveryOrderAcceptedAndTheArtilleryFires() throws Exception {
         for (String seed : List.of("gate-1", "gate-2", "gate-3", "gate-4", "gate-5")) {
-            RulesState s = rules.initial();
-            for (RuleEvent e : rules.setUp(gate(), "giants-gate.json")) {
-                s = rules.apply(s, e);
-            }
-            int windows = 0;
-            int cannon = 0;
-            int engines = 0;
-            int giant = 0;
-            for (Optional<OrderWindow> w = rules.window(s); w.isPresent(); w = rules.window(s)) {
-                Map<String, List<String>> orders = new LinkedHashMap<>();
-                for (String side : w.get().sides()) {
-                    String written = rules.simulatedOrders(s, side);
-                    OrdersRuling r = rules.check(s, side, written);
-                    assertTrue(r.accepted(), seed + " " + w.get().id() + " " + side + ":\n" + written + "\n" + r);
-                    orders.put(side, ((OrdersRuling.Accepted) r).normalised());
-                }
-                for (RuleEvent e : rules.resolve(s, orders, new SeededDice(seed.getBytes(), w.get().id()))) {
-                    s = rules.apply(s, e);
-                    cannon += e instanceof CannonFired ? 1 : 0;
-                    engines += e instanceof VolleyShot v && v.unit().equals("B1") ? 1 : 0;
-                    giant += e instanceof VolleyShot v && v.unit().equals("G1") ? 1 : 0;
-                }
-                windows++;
-                assertTrue(windows <= 8, "the scenario has 8 turns");
-            }
-            assertTrue(rules.outcome(s).isPresent(), seed);
-            assertTrue(cannon > 0, seed + ": the cannon lays a spark at least once");
-            assertTrue(engines > 0, seed + ": the giant crossbow shoots at least once");
-            System.out.println(seed + ": " + windows + " turns, cannon " + cannon + ", crossbow " + engines + ", giant's ballistas "
-                    + giant + ", " + rules.outcome(s).get());
+            int[] fired = new int[3]; // the cannon, the giant crossbow, the giant's ballistas
+            SimulatedBattle.Fought f = SimulatedBattle.fight(gate(), "giants-gate.json", Map.of(), seed, 8, (before, e, w) -> {
+                fired[0] += e instanceof CannonFired ? 1 : 0;
+                fired[1] += e instanceof VolleyShot v && v.unit().equals("B1") ? 1 : 0;
+                fired[2] += e instanceof VolleyShot v && v.unit().equals("G1") ? 1 : 0;
+            });
+            assertTrue(fired[0] > 0, seed + ": the cannon lays a spark at least once");
+            assertTrue(fired[1] > 0, seed + ": the giant crossbow shoots at least once");
+            System.out.println(seed + ": " + f.windows() + " turns, cannon " + fired[0] + ", crossbow " + fired[1]
+                    + ", giant's ballistas " + fired[2] + ", " + f.end().outcome());
         }
     }
 }

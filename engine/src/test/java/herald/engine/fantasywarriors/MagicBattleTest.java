@@ -2,11 +2,6 @@ package herald.engine.fantasywarriors;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import herald.engine.OrderWindow;
-import herald.engine.OrdersRuling;
-import herald.engine.RuleEvent;
-import herald.engine.RulesState;
-import herald.engine.SeededDice;
 import herald.engine.fantasywarriors.events.CreatureSummoned;
 import herald.engine.fantasywarriors.events.DruidicPowerUsed;
 import herald.engine.fantasywarriors.events.DuelFought;
@@ -14,10 +9,8 @@ import herald.engine.fantasywarriors.events.EnchantmentCast;
 import herald.engine.fantasywarriors.events.ShieldCast;
 import herald.engine.fantasywarriors.events.TerrorCast;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -27,7 +20,6 @@ import org.junit.jupiter.api.Test;
  * warchiefs through the ruleset's own seams: every order they write is accepted, and magic is cast.
  */
 class MagicBattleTest {
-    private final FantasyWarriors rules = new FantasyWarriors();
 
     static String field() throws java.io.IOException {
         try (var in = MagicBattleTest.class.getResourceAsStream("magic-field.json")) {
@@ -39,30 +31,12 @@ class MagicBattleTest {
     void theSimulatedWarchiefsCastSpellsAndEveryOrderIsAccepted() throws Exception {
         Set<String> cast = new TreeSet<>();
         for (String seed : List.of("knoll-1", "knoll-2", "knoll-3", "knoll-4")) {
-            RulesState s = rules.initial();
-            for (RuleEvent e : rules.setUp(field(), "magic-field.json", Map.of())) {
-                s = rules.apply(s, e);
-            }
-            int windows = 0;
-            for (Optional<OrderWindow> w = rules.window(s); w.isPresent(); w = rules.window(s)) {
-                Map<String, List<String>> orders = new LinkedHashMap<>();
-                for (String side : w.get().sides()) {
-                    String written = rules.simulatedOrders(s, side);
-                    OrdersRuling r = rules.check(s, side, written);
-                    assertTrue(r.accepted(), seed + " " + w.get().id() + " " + side + ":\n" + written + "\n" + r);
-                    orders.put(side, ((OrdersRuling.Accepted) r).normalised());
+            SimulatedBattle.fight(field(), "magic-field.json", Map.of(), seed, 8, (before, e, w) -> {
+                if (e instanceof TerrorCast || e instanceof ShieldCast || e instanceof DuelFought
+                        || e instanceof CreatureSummoned || e instanceof EnchantmentCast || e instanceof DruidicPowerUsed) {
+                    cast.add(e.getClass().getSimpleName());
                 }
-                for (RuleEvent e : rules.resolve(s, orders, new SeededDice(seed.getBytes(), w.get().id()))) {
-                    s = rules.apply(s, e);
-                    if (e instanceof TerrorCast || e instanceof ShieldCast || e instanceof DuelFought
-                            || e instanceof CreatureSummoned || e instanceof EnchantmentCast || e instanceof DruidicPowerUsed) {
-                        cast.add(e.getClass().getSimpleName());
-                    }
-                }
-                windows++;
-                assertTrue(windows <= 8, "the scenario has 8 turns");
-            }
-            assertTrue(rules.outcome(s).isPresent(), seed);
+            });
         }
         System.out.println("magic cast on the Witch Knoll: " + cast);
         assertTrue(cast.size() >= 3, "several kinds of magic are cast: " + cast);

@@ -124,18 +124,9 @@ class PlayersTest {
 
     @Test
     void theSimulatedWarchiefSendsHisCourierAndTheMessageArrives() throws Exception {
-        FantasyWarriorsState s = setUp(ford(""), Map.of());
         List<RuleEvent> events = new java.util.ArrayList<>();
-        for (int turn = 1; turn <= 6 && rules.window(s).isPresent(); turn++) {
-            Map<String, List<String>> orders = new java.util.LinkedHashMap<>();
-            for (Side seat : rules.sides(s)) {
-                String written = rules.simulatedOrders(s, seat.id());
-                OrdersRuling r = rules.check(s, seat.id(), written);
-                assertTrue(r instanceof OrdersRuling.Accepted, seat.id() + " turn " + turn + ":\n" + written + "\n" + r);
-                orders.put(seat.id(), ((OrdersRuling.Accepted) r).normalised());
-            }
-            s = play(s, orders, events);
-        }
+        FantasyWarriorsState s = SimulatedBattle.fight(ford(""), "ford.json", Map.of(), "players", 8,
+                (before, e, w) -> events.add(e)).end();
         assertTrue(only(events, MessageSent.class).stream().anyMatch(m -> m.from().equals("orcs") && m.to().equals("gorbag")
                 && "Runner".equals(m.courier())), events.toString());
         assertTrue(!only(events, MessageRead.class).isEmpty(), "Runner reaches Gorbag: " + s.companion().messages());

@@ -2,18 +2,11 @@ package herald.engine.fantasywarriors;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import herald.engine.OrderWindow;
-import herald.engine.OrdersRuling;
-import herald.engine.RuleEvent;
-import herald.engine.RulesState;
-import herald.engine.SeededDice;
 import herald.engine.fantasywarriors.events.FlyingCounterMoved;
 import herald.engine.fantasywarriors.events.WarChantRaised;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +16,6 @@ import org.junit.jupiter.api.Test;
  * ruleset's seams, every order the simulated players write accepted.
  */
 class SimulatedTricksTest {
-    private final FantasyWarriors rules = new FantasyWarriors();
 
     static final String FIELD = """
             {"title": "Tricks", "turns": 6, "table": {"width": 60, "depth": 48},
@@ -53,23 +45,8 @@ class SimulatedTricksTest {
     void seededBattlesWithChantsMercenariesMarksmenAndFlyersPlayToTheEnd() throws Exception {
         Set<String> seen = new HashSet<>();
         for (String seed : List.of("tricks-1", "tricks-2", "tricks-3", "tricks-4")) {
-            RulesState s = rules.initial();
-            for (RuleEvent e : rules.setUp(FIELD, "tricks.json")) {
-                s = rules.apply(s, e);
-            }
-            for (Optional<OrderWindow> w = rules.window(s); w.isPresent(); w = rules.window(s)) {
-                Map<String, List<String>> orders = new LinkedHashMap<>();
-                for (String side : w.get().sides()) {
-                    OrdersRuling r = rules.check(s, side, rules.simulatedOrders(s, side));
-                    assertTrue(r.accepted(), seed + " " + side + ": " + r);
-                    orders.put(side, ((OrdersRuling.Accepted) r).normalised());
-                }
-                for (RuleEvent e : rules.resolve(s, orders, new SeededDice(seed.getBytes(), w.get().id()))) {
-                    seen.add(e.getClass().getSimpleName());
-                    s = rules.apply(s, e);
-                }
-            }
-            assertTrue(rules.outcome(s).isPresent(), seed + ": the battle ends");
+            SimulatedBattle.fight(FIELD, "tricks.json", Map.of(), seed, 6, (before, e, w) ->
+                    seen.add(e.getClass().getSimpleName()));
         }
         assertTrue(seen.contains(WarChantRaised.class.getSimpleName()), "the goblins chant: " + seen);
         assertTrue(seen.contains(FlyingCounterMoved.class.getSimpleName()), "the eagles fly: " + seen);
