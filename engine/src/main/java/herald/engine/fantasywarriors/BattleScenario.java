@@ -15,7 +15,17 @@ import java.util.List;
  */
 public record BattleScenario(Integer schema, String title, String description, Integer turns, Integer period,
         TableReader.TableSpec table, List<TableReader.TerrainSpec> terrain, List<SideSpec> sides, String source,
-        String note, Boolean omens) {
+        String note, Boolean omens, ScoutingSpec scouting) {
+
+    /**
+     * Scouting before the battle (Herald's H16, UPD 15): the terrain features the side that wins it may set down again,
+     * by their ids. Absent: no scouting is rolled and the table stands as the scenario draws it.
+     */
+    public record ScoutingSpec(List<String> movable) {
+        public ScoutingSpec {
+            movable = movable == null ? List.of() : List.copyOf(movable);
+        }
+    }
 
     public BattleScenario {
         omens = omens != null && omens;

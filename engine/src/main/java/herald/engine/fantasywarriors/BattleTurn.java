@@ -30,19 +30,12 @@ public final class BattleTurn {
         List<SpellOrders.Cast> casts = SpellOrders.of(start, written);
         Turn t = new Turn(start);
         t.add(List.of(new TurnBegan(start.turn(), start.period())));
-        if (BeforeTheBattle.hasSpeeches(start) || Omens.read(start)) {
-            // set-up rolls no dice, so the boasts and omens step opens turn 1, before its first threat: the omens,
-            // then the speeches
-            t.phase(0, "before the battle", s -> {
-                List<FantasyWarriorsEvent> omens = Omens.read(s, dice);
-                FantasyWarriorsState after = s;
-                for (FantasyWarriorsEvent e : omens) {
-                    after = e.applyTo(after);
-                }
-                List<FantasyWarriorsEvent> both = new ArrayList<>(omens);
-                both.addAll(BeforeTheBattle.speeches(after, dice));
-                return both;
-            });
+        if (Scouting.played(start) || BeforeTheBattle.hasSpeeches(start) || Omens.read(start)) {
+            // set-up rolls no dice, so what comes before the battle opens turn 1, before its first threat: scouting and
+            // the laying out of the terrain, then the boasts and omens step's omens and speeches
+            t.phase(0, "before the battle", s -> Scouting.resolve(s, places(start, written), dice));
+            t.add(Omens.read(t.state, dice));
+            t.add(BeforeTheBattle.speeches(t.state, dice));
         }
         // the war chant before the threats and arcane terror after them; the duels and the enchantress before any
         // volley, the marksmen after them; flying counters and the movement phase's magic before any move (L305)
@@ -68,6 +61,18 @@ public final class BattleTurn {
         t.add(List.of(Victory.after(t.state).<FantasyWarriorsEvent>map(e -> e)
                 .orElseGet(() -> new TurnEnded(t.state.turn() + 1, t.state.period() % 12 + 1))));
         return List.copyOf(t.events);
+    }
+
+    /** Each army's PLACE orders, as written. */
+    private static Map<String, List<Scouting.Place>> places(FantasyWarriorsState s, Map<String, List<String>> written) {
+        Map<String, List<Scouting.Place>> out = new java.util.LinkedHashMap<>();
+        for (Side side : s.sides()) {
+            out.put(side.id(), OrderParser.ordersOf(written.get(side.id())).stream().filter(l -> l instanceof OrderLine.Place)
+                    .map(l -> new Scouting.Place(s.table().features().stream().map(herald.engine.table.Feature::id)
+                            .filter(id -> id.equalsIgnoreCase(l.piece())).findFirst().orElse(l.piece()),
+                            ((OrderLine.Place) l).at())).toList());
+        }
+        return out;
     }
 
     private static <T> List<T> all(List<TurnOrders> orders, Function<TurnOrders, List<T>> part) {

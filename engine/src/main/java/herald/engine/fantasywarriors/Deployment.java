@@ -39,6 +39,11 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
         return new Deployment(scenario, table, sides, armies, commands, units, individuals, equipment, chosen);
     }
 
+    /** The battle with its table changed: a terrain feature set down again after scouting ({@link Scouting}). */
+    public Deployment withTable(Table changed) {
+        return new Deployment(scenario, changed, sides, armies, commands, units, individuals, equipment, options);
+    }
+
     /** The house rule {@code key} as the club chose it, or its default. */
     public String option(String key) {
         return options.getOrDefault(key, FantasyWarriors.OPTIONS.stream().filter(o -> o.key().equals(key))
@@ -145,6 +150,7 @@ public record Deployment(BattleScenario scenario, Table table, List<Side> sides,
             require(alliances >= 2, src, "sides", "every side is in one alliance: a battle needs an enemy");
             Paladins.checkAllies(s, armies, units, individuals, src);
             Players.check(s, src, commands, individuals, armies);
+            Scouting.check(s, table, src);
             return new Deployment(s, table, sides(s), Collections.unmodifiableMap(armies),
                     Collections.unmodifiableMap(commands), Collections.unmodifiableMap(units),
                     Collections.unmodifiableMap(individuals), Collections.unmodifiableMap(equipment), Map.of());

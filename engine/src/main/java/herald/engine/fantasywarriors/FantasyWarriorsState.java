@@ -167,6 +167,12 @@ public record FantasyWarriorsState(Deployment deployment, Map<String, Command> c
                 ((OrderedPMap<String, EquipmentPiece>) equipment).plus(changed.id(), changed), companion, turn, period, report, outcome);
     }
 
+    /** The battle with its deployment changed: the table after scouting. */
+    public FantasyWarriorsState withDeployment(Deployment changed) {
+        return new FantasyWarriorsState(changed, commands, units, individuals, equipment, companion, turn, period, report,
+                outcome);
+    }
+
     public FantasyWarriorsState withCompanion(Companion changed) {
         return new FantasyWarriorsState(deployment, commands, units, individuals, equipment, changed, turn, period, report, outcome);
     }

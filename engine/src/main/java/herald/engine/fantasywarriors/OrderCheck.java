@@ -43,18 +43,36 @@ public final class OrderCheck {
             }
             Optional<String> problem = l instanceof OrderLine.Hold ? Optional.empty()
                     : l instanceof OrderLine.Message m ? Messages.refusal(s, seat, m)
+                    : l instanceof OrderLine.Place p ? placing(s, seat, p, given)
                     : WarChantPlayed.alongside(parsed.orders(), l).or(() -> authority(s, seat, l))
                             .or(() -> judge(l instanceof OrderLine.Move ? Flying.asWritten(hasted, side, parsed.orders())
                                     : hasted, side, l, given));
             if (problem.isPresent()) {
                 errors.add(OrderError.at(l.line(), body, problem.get()));
             } else {
-                accepted.add((l instanceof OrderLine.Message m ? Messages.canonical(s, seat, m) : Canonical.line(s, l))
-                        .normalised());
+                accepted.add((l instanceof OrderLine.Message m ? Messages.canonical(s, seat, m)
+                        : l instanceof OrderLine.Place p ? new OrderLine.Place(p.line(), feature(s, p.piece()), p.at())
+                        : Canonical.line(s, l)).normalised());
             }
         }
         errors.sort((x, y) -> Integer.compare(x.line(), y.line()));
         return errors.isEmpty() ? new OrdersRuling.Accepted(accepted) : new OrdersRuling.Rejected(errors);
+    }
+
+    /** Why a PLACE order cannot stand: only the warchief lays out the terrain, each feature once ({@link Scouting}). */
+    private static Optional<String> placing(FantasyWarriorsState s, String seat, OrderLine.Place p, Set<String> given) {
+        if (!Players.warchief(s, seat)) {
+            return Optional.of("your warchief lays out the terrain if your army wins the scouting");
+        }
+        String id = feature(s, p.piece());
+        return once(given, "place " + id, id + " is placed twice").or(() -> Scouting.refusal(s,
+                new Scouting.Place(id, p.at())));
+    }
+
+    /** A terrain feature's id as the scenario spells it, or as written when there is none. */
+    private static String feature(FantasyWarriorsState s, String written) {
+        return s.table().features().stream().map(herald.engine.table.Feature::id).filter(id -> id.equalsIgnoreCase(written))
+                .findFirst().orElse(written);
     }
 
     /** Whether the player may give the order: only the warchief changes orders (L1460), each player his own pieces. */

@@ -35,6 +35,8 @@ final class OrderHelp {
             new OrderCard.Entry(List.of("MESSAGE TO gorbag BY C1: hold the ford"), "phase 5: a message to a player"
                     + " of your army or an ally, carried by your courier C1 (at your figure's side then) and read when he"
                     + " reaches the reader's figure; without BY, words to a player whose figure touches yours"),
+            new OrderCard.Entry(List.of("PLACE ashwood AT 20,30"), "before the battle, turn 1, where the scenario plays"
+                    + " scouting: where your warchief sets a movable terrain feature down (its centre), if you win it"),
             new OrderCard.Entry(List.of("CHANT"), "phase 1, goblins: the whole army begins (turn 1, every command on"
                     + " hold) or keeps up the war chant, and does nothing else; leave it out to end the chant"),
             new OrderCard.Entry(List.of("SNIPE M1 AT Gorbag"), "phase 2: a marksman shoots once at an enemy individual"

@@ -106,6 +106,16 @@ public sealed interface OrderLine {
         }
     }
 
+    /**
+     * PLACE ashwood AT 20,30: before the battle, where the warchief sets down a terrain feature the scenario lets the
+     * winner of the scouting move, its centre at the point; carried out only if his army wins it ({@link Scouting}).
+     */
+    record Place(int line, String piece, Point at) implements OrderLine {
+        public String normalised() {
+            return "PLACE " + piece + " AT " + Inches.number(at.x()) + "," + Inches.number(at.y());
+        }
+    }
+
     /** HOLD: nothing this turn, every command as its orders have it. */
     record Hold(int line) implements OrderLine {
         public String piece() {

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 public final class OrderParser {
     /** The first words {@link #parse} knows. */
     public static final Set<String> WORDS = Set.of("THREATEN", "ANSWER", "SHOOT", "MOVE", "REORGANISE", "REORGANIZE",
-            "ORDER", "INFLUENCE", "MESSAGE", "HOLD", "CHANT", "SNIPE", "FLY", "LAND", "CAST");
+            "ORDER", "INFLUENCE", "MESSAGE", "HOLD", "CHANT", "SNIPE", "FLY", "LAND", "CAST", "PLACE");
     /** MESSAGE [FROM writer] TO reader [BY courier]: text, its text in any case. */
     private static final Pattern MESSAGE = Pattern.compile(
             "(?i)MESSAGE(?:\\s+FROM\\s+([^\\s:]+))?\\s+TO\\s+([^\\s:]+)(?:\\s+BY\\s+([^\\s:]+))?\\s*:\\s*(\\S.*)");
@@ -72,6 +72,8 @@ public final class OrderParser {
             case "FLY", "LAND" -> w.length == 2 ? Optional.of(new OrderLine.Fly(n, w[1], w[0].equals("FLY")))
                     : Optional.empty();
             case "CAST" -> SpellOrders.parse(n, w);
+            case "PLACE" -> w.length == 4 && w[2].equals("AT") ? Point.parse(w[3]).map(p -> new OrderLine.Place(n, w[1], p))
+                    : Optional.empty();
             default -> Optional.empty();
         };
     }
@@ -163,8 +165,9 @@ public final class OrderParser {
             case "SNIPE" -> "write SNIPE <your marksman> AT <enemy individual>, e.g. SNIPE M1 AT Gorbag";
             case "FLY", "LAND" -> "write " + w[0] + " <your flyer>, e.g. " + w[0] + " E1";
             case "CAST" -> SpellOrders.problem(w);
+            case "PLACE" -> "write PLACE <terrain feature> AT <x,y>, where its centre goes, e.g. PLACE ashwood AT 20,30";
             default -> "not an order: orders begin THREATEN, ANSWER, SHOOT, MOVE, REORGANISE, ORDER, INFLUENCE, MESSAGE,"
-                    + " CAST, HOLD, CHANT, SNIPE, FLY or LAND";
+                    + " CAST, PLACE, HOLD, CHANT, SNIPE, FLY or LAND";
         };
     }
 }

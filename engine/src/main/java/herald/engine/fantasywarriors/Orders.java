@@ -38,8 +38,8 @@ public final class Orders {
         List<TurnOrders.Snipe> snipes = new ArrayList<>();
         java.util.Map<String, Boolean> flights = new java.util.LinkedHashMap<>();
         for (OrderLine l : lines) {
-            if (l instanceof OrderLine.Message) {
-                continue; // carried by Messages, in the new orders phase
+            if (l instanceof OrderLine.Message || l instanceof OrderLine.Place) {
+                continue; // carried by Messages in the new orders phase, and by Scouting before the battle
             }
             String piece = l.piece().isEmpty() ? "" : find(s, l.piece()).orElseThrow();
             if (l instanceof OrderLine.Threaten t) {

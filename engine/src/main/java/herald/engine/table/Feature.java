@@ -47,6 +47,24 @@ public record Feature(String id, String terrain, String name, List<Point> outlin
         return Shapes.of(this).intersection(Shapes.line(a, b)).getLength();
     }
 
+    /** Its centre: the centroid of its outline, where a player who places it names it. */
+    @JsonIgnore
+    public Point centre() {
+        return Shapes.point(Shapes.of(this).getCentroid().getCoordinate());
+    }
+
+    /** The same feature set down with its centre at {@code at}, its outline unturned. */
+    public Feature placedAt(Point at) {
+        Point c = centre();
+        return new Feature(id, terrain, name, outline.stream().map(p -> new Point(p.x() + at.x() - c.x(),
+                p.y() + at.y() - c.y())).toList());
+    }
+
+    /** Whether it and {@code other} share ground (touching edges do not). */
+    public boolean overlaps(Feature other) {
+        return Shapes.overlap(Shapes.of(this), Shapes.of(other));
+    }
+
     /** Whether its outline crosses itself (a figure-of-eight), which a scenario must not give. */
     @JsonIgnore
     public boolean isSimple() {

@@ -14,6 +14,11 @@ public record Table(double width, double depth, List<Feature> features) {
         }
     }
 
+    /** The table with {@code changed} in place of the feature of its id. */
+    public Table withFeature(Feature changed) {
+        return new Table(width, depth, features.stream().map(f -> f.id().equals(changed.id()) ? changed : f).toList());
+    }
+
     /** Whether a point is on the table, its edges included. */
     public boolean holds(Point p) {
         return p.x() >= 0 && p.y() >= 0 && p.x() <= width && p.y() <= depth;

@@ -14,7 +14,8 @@ public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSet
         BattleEnded, CannonFired, CrewLost, DragonBreathed, IndividualCaught, MercenariesTested, MercenaryLeft,
         WarChantRaised, WarChantStopped, Sniped, FlyingCounterMoved,
         TerrorCast, ShieldCast, DuelFought, CreatureSummoned, CreatureControlled, CreatureBanished, DruidicPowerUsed,
-        DruidicPowerEnded, HostileTerrainStruck, EnchantmentCast, EnchantmentBroken, HasteCast {
+        DruidicPowerEnded, HostileTerrainStruck, EnchantmentCast, EnchantmentBroken, HasteCast, ScoutsReported,
+        ScoutingWon, TerrainPlaced {
 
     FantasyWarriorsState applyTo(FantasyWarriorsState state);
 
