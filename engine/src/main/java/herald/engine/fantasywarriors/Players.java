@@ -105,7 +105,8 @@ public final class Players {
         List<String> mine = armyOrders.lines().filter(line -> {
             List<OrderLine> parsed = OrderParser.parse(line).orders();
             return parsed.size() == 1 && !(parsed.get(0) instanceof OrderLine.Hold)
-                    && (!(parsed.get(0) instanceof OrderLine.NewOrder) || warchief(s, seat))
+                    && (warchief(s, seat) || !(parsed.get(0) instanceof OrderLine.NewOrder
+                            || parsed.get(0) instanceof OrderLine.Chant || parsed.get(0) instanceof OrderLine.Place))
                     && (!(parsed.get(0) instanceof OrderLine.Chant) || warchief(s, seat))
                     && Orders.find(s, parsed.get(0).piece()).flatMap(p -> refusal(s, seat, p)).isEmpty();
         }).toList();

@@ -88,6 +88,8 @@ class PlayersTest {
                 .toList(), "both players' orders are the army's");
         assertTrue(rules.simulatedOrders(s, "gorbag").lines().noneMatch(l -> l.startsWith("ORDER")
                 || l.contains("O1") || l.contains("O2")), rules.simulatedOrders(s, "gorbag"));
+        assertEquals("MOVE A1 TO 56,34", Players.simulated(s, "gorbag", "CHANT\nORDER gorbags ATTACK\nPLACE ashwood AT"
+                + " 16,34\nMOVE A1 TO 56,34\nMOVE O1 TO 30,36"), "a battle leader's player neither chants, orders nor places");
     }
 
     @Test
