@@ -2,6 +2,7 @@ package herald.engine.fantasywarriors;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.pcollections.PVector;
 import org.pcollections.TreePVector;
 
@@ -14,9 +15,12 @@ import org.pcollections.TreePVector;
  * @param mercenariesAndTricks the mercenaries' betrayals, the goblin war chant and flying counters
  * @param messages the multi-player games' messages, in the order written (L1478): on the way, read or lost
  * @param omens each army's omens, read before the battle (the core §11), by side
+ * @param left the players who have resigned from a battle that goes on without them
  */
-public record Companion(Artillery artillery, Magic magic, MercenariesAndTricks mercenariesAndTricks, List<Message> messages, Map<String, String> omens) {
-    public static final Companion NONE = new Companion(Artillery.NONE, Magic.NONE, MercenariesAndTricks.NONE, List.of(), Map.of());
+public record Companion(Artillery artillery, Magic magic, MercenariesAndTricks mercenariesAndTricks,
+        List<Message> messages, Map<String, String> omens, Set<String> left) {
+    public static final Companion NONE = new Companion(Artillery.NONE, Magic.NONE, MercenariesAndTricks.NONE, List.of(),
+            Map.of(), Set.of());
 
     public Companion {
         artillery = artillery == null ? Artillery.NONE : artillery;
@@ -24,32 +28,42 @@ public record Companion(Artillery artillery, Magic magic, MercenariesAndTricks m
         mercenariesAndTricks = mercenariesAndTricks == null ? MercenariesAndTricks.NONE : mercenariesAndTricks;
         messages = messages instanceof PVector<Message> v ? v : TreePVector.from(List.copyOf(messages));
         omens = omens == null ? Map.of() : Map.copyOf(omens);
+        left = left == null ? Set.of() : Set.copyOf(left);
     }
 
     public Companion withArtillery(Artillery changed) {
-        return new Companion(changed, magic, mercenariesAndTricks, messages, omens);
+        return new Companion(changed, magic, mercenariesAndTricks, messages, omens, left);
     }
 
     public Companion withMagic(Magic changed) {
-        return new Companion(artillery, changed, mercenariesAndTricks, messages, omens);
+        return new Companion(artillery, changed, mercenariesAndTricks, messages, omens, left);
     }
 
     public Companion withMercenariesAndTricks(MercenariesAndTricks changed) {
-        return new Companion(artillery, magic, changed, messages, omens);
+        return new Companion(artillery, magic, changed, messages, omens, left);
     }
 
     public Companion withMessage(Message added) {
-        return new Companion(artillery, magic, mercenariesAndTricks, ((PVector<Message>) messages).plus(added), omens);
+        return new Companion(artillery, magic, mercenariesAndTricks, ((PVector<Message>) messages).plus(added), omens,
+                left);
     }
 
     public Companion withMessage(int index, Message changed) {
-        return new Companion(artillery, magic, mercenariesAndTricks, ((PVector<Message>) messages).with(index, changed), omens);
+        return new Companion(artillery, magic, mercenariesAndTricks, ((PVector<Message>) messages).with(index, changed),
+                omens, left);
     }
 
     /** An army's omens as read before the battle: good, neutral or bad ({@link Omens}). */
     public Companion withOmens(String side, String read) {
         Map<String, String> next = new java.util.LinkedHashMap<>(omens);
         next.put(side, read);
-        return new Companion(artillery, magic, mercenariesAndTricks, messages, next);
+        return new Companion(artillery, magic, mercenariesAndTricks, messages, next, left);
+    }
+
+    /** {@code seat}'s player has resigned ({@link Players#leave}). */
+    public Companion withLeft(String seat) {
+        Set<String> next = new java.util.HashSet<>(left);
+        next.add(seat);
+        return new Companion(artillery, magic, mercenariesAndTricks, messages, omens, next);
     }
 }

@@ -73,6 +73,11 @@ public final class FantasyWarriors implements Ruleset {
     }
 
     @Override
+    public Optional<List<RuleEvent>> sideLeaves(RulesState state, String side) {
+        return Optional.of(Players.leave(cast(state), side));
+    }
+
+    @Override
     public List<String> allies(RulesState state, String side) {
         FantasyWarriorsState s = cast(state);
         return s.deployment() == null ? List.of() : Players.seats(s).stream().map(Side::id)
@@ -110,8 +115,8 @@ public final class FantasyWarriors implements Ruleset {
         if (s.deployment() == null || s.outcome() != null) {
             return Optional.empty();
         }
-        List<String> due = Players.seats(s).stream().map(Side::id).filter(id -> !Victory.beaten(s, Players.army(s, id)))
-                .toList();
+        List<String> due = Players.seats(s).stream().map(Side::id).filter(id -> !s.companion().left().contains(id))
+                .filter(id -> !Victory.beaten(s, Players.army(s, id))).toList();
         return Optional.of(new OrderWindow(s.turn(), "T" + s.turn(), due, "Battle turn " + s.turn()
                 + (s.night() ? ", by night" : "")));
     }

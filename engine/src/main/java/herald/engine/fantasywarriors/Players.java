@@ -4,6 +4,7 @@ import static herald.engine.ScenarioException.require;
 
 import herald.engine.ScenarioException;
 import herald.engine.Side;
+import herald.engine.fantasywarriors.events.PlayerLeft;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -50,8 +51,30 @@ public final class Players {
 
     /** The player who orders a unit's or an individual's command: a battle leader's, or the warchief's. */
     public static String seatOf(FantasyWarriorsState s, String side, String command) {
+        // a battle leader's player who resigned leaves his command to his warchief's
         return spec(s, side).players().stream().filter(p -> p.command().equals(command)).map(BattleScenario.PlayerSpec::id)
-                .findFirst().orElse(side);
+                .filter(id -> !s.companion().left().contains(id)).findFirst().orElse(side);
+    }
+
+    /**
+     * A player resigns from a battle of three or more players, which goes on without him: a warchief's player takes his
+     * army off the field (its units routed, its individuals gone), a battle leader's player leaves his command to his
+     * warchief's; the battle ends at once when the armies left stand together.
+     */
+    static List<herald.engine.RuleEvent> leave(FantasyWarriorsState s, String seat) {
+        String side = army(s, seat);
+        List<String> removed = !warchief(s, seat) ? List.of() : java.util.stream.Stream.concat(
+                s.onTable(side).stream().map(Unit::id), s.individuals().values().stream()
+                        .filter(i -> i.side().equals(side) && i.onTable()).map(Individual::id)).toList();
+        PlayerLeft left = new PlayerLeft(seat, name(s, seat), removed);
+        List<herald.engine.RuleEvent> out = new ArrayList<>(List.of(left));
+        FantasyWarriorsState after = left.applyTo(s);
+        long alliances = after.sides().stream().map(Side::id).filter(id -> !Victory.beaten(after, id))
+                .map(after::alliance).distinct().count();
+        if (alliances <= 1) {
+            Victory.after(after).ifPresent(out::add);
+        }
+        return out;
     }
 
     /**

@@ -196,6 +196,29 @@ class PlayersTest {
     }
 
     @Test
+    void aPlayerWhoResignsLeavesHisCommandToHisWarchiefOrTakesHisArmyOffTheField() throws Exception {
+        FantasyWarriorsState s = setUp(ford(""), Map.of());
+        List<RuleEvent> gone = rules.sideLeaves(s, "gorbag").orElseThrow();
+        assertEquals(List.of(new herald.engine.fantasywarriors.events.PlayerLeft("gorbag", "Gorbag's archers", List.of())),
+                gone);
+        FantasyWarriorsState after = rules.apply(s, gone.get(0));
+        assertEquals(List.of("orcs", "dwarves"), rules.window(after).orElseThrow().sides(), "nobody waits for Gorbag's player");
+        assertTrue(rules.check(after, "orcs", "MOVE A1 TO 56,34") instanceof OrdersRuling.Accepted,
+                "Skarg's player orders Gorbag's command now");
+        assertTrue(after.report().get(after.report().size() - 1).lines().contains("Gorbag's archers leaves the battle:"
+                + " Skarg's warband's warchief orders his command from now on"));
+
+        FantasyWarriorsState marches = setUp(AllianceTest.marches(), Map.of());
+        List<RuleEvent> orcs = rules.sideLeaves(marches, "orcs").orElseThrow();
+        assertEquals(1, orcs.size(), "the goblins fight on: " + orcs);
+        marches = rules.apply(marches, orcs.get(0));
+        assertTrue(marches.unitOrThrow("O1").routed() > 0 && !marches.individual("Skarg").orElseThrow().onTable());
+        List<RuleEvent> goblins = rules.sideLeaves(marches, "goblins").orElseThrow();
+        assertTrue(goblins.get(1) instanceof herald.engine.fantasywarriors.events.BattleEnded b && "dwarves".equals(b.winner()),
+                goblins.toString());
+    }
+
+    @Test
     void messagesAreWrittenStrictly() throws Exception {
         FantasyWarriorsState s = setUp(ford(""), Map.of());
         assertRefused(s, "orcs", "MESSAGE TO gorbag BY Runner hold", "write MESSAGE TO <player> [BY <courier>]: <your message>");

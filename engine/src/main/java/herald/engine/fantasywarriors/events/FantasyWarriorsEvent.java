@@ -15,7 +15,7 @@ public sealed interface FantasyWarriorsEvent extends RuleEvent permits BattleSet
         WarChantRaised, WarChantStopped, Sniped, FlyingCounterMoved,
         TerrorCast, ShieldCast, DuelFought, CreatureSummoned, CreatureControlled, CreatureBanished, DruidicPowerUsed,
         DruidicPowerEnded, HostileTerrainStruck, EnchantmentCast, EnchantmentBroken, HasteCast, ScoutsReported,
-        ScoutingWon, TerrainPlaced {
+        ScoutingWon, TerrainPlaced, PlayerLeft {
 
     FantasyWarriorsState applyTo(FantasyWarriorsState state);
 
