@@ -68,9 +68,7 @@ public final class BattleTurn {
         Map<String, List<Scouting.Place>> out = new java.util.LinkedHashMap<>();
         for (Side side : s.sides()) {
             out.put(side.id(), OrderParser.ordersOf(written.get(side.id())).stream().filter(l -> l instanceof OrderLine.Place)
-                    .map(l -> new Scouting.Place(s.table().features().stream().map(herald.engine.table.Feature::id)
-                            .filter(id -> id.equalsIgnoreCase(l.piece())).findFirst().orElse(l.piece()),
-                            ((OrderLine.Place) l).at())).toList());
+                    .map(l -> new Scouting.Place(Scouting.feature(s, l.piece()), ((OrderLine.Place) l).at())).toList());
         }
         return out;
     }

@@ -51,7 +51,7 @@ public final class OrderCheck {
                 errors.add(OrderError.at(l.line(), body, problem.get()));
             } else {
                 accepted.add((l instanceof OrderLine.Message m ? Messages.canonical(s, seat, m)
-                        : l instanceof OrderLine.Place p ? new OrderLine.Place(p.line(), feature(s, p.piece()), p.at())
+                        : l instanceof OrderLine.Place p ? new OrderLine.Place(p.line(), Scouting.feature(s, p.piece()), p.at())
                         : Canonical.line(s, l)).normalised());
             }
         }
@@ -64,15 +64,9 @@ public final class OrderCheck {
         if (!Players.warchief(s, seat)) {
             return Optional.of("your warchief lays out the terrain if your army wins the scouting");
         }
-        String id = feature(s, p.piece());
+        String id = Scouting.feature(s, p.piece());
         return once(given, "place " + id, id + " is placed twice").or(() -> Scouting.refusal(s,
                 new Scouting.Place(id, p.at())));
-    }
-
-    /** A terrain feature's id as the scenario spells it, or as written when there is none. */
-    private static String feature(FantasyWarriorsState s, String written) {
-        return s.table().features().stream().map(herald.engine.table.Feature::id).filter(id -> id.equalsIgnoreCase(written))
-                .findFirst().orElse(written);
     }
 
     /** Whether the player may give the order: only the warchief changes orders (L1460), each player his own pieces. */

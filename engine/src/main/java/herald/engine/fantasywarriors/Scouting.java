@@ -34,6 +34,12 @@ public final class Scouting {
     /** A warchief's placing: {@code feature} set down with its centre at {@code at}, if his army wins the scouting. */
     public record Place(String feature, Point at) {}
 
+    /** A terrain feature's id as the scenario spells it, or as written when there is none. */
+    static String feature(FantasyWarriorsState s, String written) {
+        return s.table().features().stream().map(Feature::id).filter(id -> id.equalsIgnoreCase(written)).findFirst()
+                .orElse(written);
+    }
+
     /** Whether this battle's turn 1 begins with scouting. */
     static boolean played(FantasyWarriorsState s) {
         return s.turn() == 1 && s.deployment().scenario().scouting() != null;
